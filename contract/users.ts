@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { USER_TYPES } from './constants.ts';
+
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+export const KYC_STATUSES = ['not_submitted', 'under_review', 'approved', 'rejected'] as const;
+export const KycStatusSchema = z.enum(KYC_STATUSES);
+
+/** The signed-in user's own account (spec §3 User). Exact coordinates appear only here, for oneself. */
+export const UserSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    userType: UserTypeSchema,
+    profileImage: z.string().nullable(),
+    isLocationVerified: z.boolean(),
+    isVerified: z.boolean(),
+    isOnline: z.boolean(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    pinCode: z.string().nullable(),
+    fullAddress: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const StudentProfileSchema = z
+  .object({
+    userType: z.literal('student'),
+    class: z.string(),
+    schoolName: z.string(),
+    preferredSubjects: z.array(z.string()),
+    budgetMin: z.number().nullable(),
+    budgetMax: z.number().nullable(),
+  })
+  .meta({ id: 'StudentProfile' });
+export type StudentProfile = z.infer<typeof StudentProfileSchema>;
+
+export const TeacherProfileSchema = z
+  .object({
+    userType: z.literal('teacher'),
+    subjects: z.array(z.string()),
+    qualification: z.string(),
+    experience: z.string(),
+    bio: z.string().nullable(),
+    monthlyFee: z.number().nullable(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    studentCount: z.number().int(),
+    city: z.string().nullable(),
+    kycStatus: KycStatusSchema,
+    kycRejectionReason: z.string().nullable(),
+  })
+  .meta({ id: 'TeacherProfile' });
+export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;
+
+export const ProfileSchema = z.discriminatedUnion('userType', [StudentProfileSchema, TeacherProfileSchema]);
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { WEB_DIST_DIR } from './lib/paths.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createSessionService } from './modules/auth/sessions.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import socketsPlugin from './plugins/sockets.ts';
+import staticWebPlugin from './plugins/static-web.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where the built web app lives; tests point it at a missing folder. */
+  webDir?: string;
+}
+
+/** The one composition root: plugins, then services, then every module, in this order. */
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Services: plain functions over the database, reused by HTTP routes, sockets and scripts.
+  const { db } = database;
+  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
+  const rateLimiter = createRateLimiter(db);
+  const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
+  const auth = createAuthService({ db, sessions, throttle });
+  const admin = createAdminService({ db, sessions });
+
+  // Plugins.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { sessions });
+  await app.register(socketsPlugin, { sessions });
+
+  // Modules.
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(adminRoutes, { prefix: '/api/admin', auth, admin });
+
+  await app.register(staticWebPlugin, { webDir });
+
+  // Housekeeping shared by every instance: expired sessions and rate-limit windows.
+  const housekeeping = setInterval(
+    () => {
+      void sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+      void rateLimiter.purgeExpired(throttle.windowMs).catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
+    },
+    10 * 60 * 1000,
+  );
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  return app;
+}

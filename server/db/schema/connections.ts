@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const requestStatusEnum = pgEnum('request_status', ['pending', 'accepted', 'rejected']);
+
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    /** One pending request per pair, whichever side sent it. */
+    uniqueIndex('connection_requests_pending_pair_unique')
+      .on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`)
+      .where(sql`${t.status} = 'pending'`),
+    index('connection_requests_to_idx').on(t.toUserId, t.status, t.createdAt),
+    index('connection_requests_from_idx').on(t.fromUserId, t.status, t.createdAt),
+  ],
+);
+export type ConnectionRequestRow = typeof connectionRequests.$inferSelect;
+
+/** After a block neither side can message or request the other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blocks_pair_unique').on(t.blockerId, t.blockedId), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_open_idx').on(t.resolvedAt, t.createdAt), index('reports_reported_idx').on(t.reportedUserId)],
+);

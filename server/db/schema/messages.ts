@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const attachmentTypeEnum = pgEnum('attachment_type', ['image', 'other']);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    attachment: text('attachment'),
+    attachmentType: attachmentTypeEnum('attachment_type'),
+    isRead: boolean('is_read').notNull().default(false),
+    isLiked: boolean('is_liked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_pair_created_idx').on(t.fromUserId, t.toUserId, t.createdAt),
+    index('messages_to_created_idx').on(t.toUserId, t.createdAt),
+    index('messages_unread_idx').on(t.toUserId, t.fromUserId).where(sql`${t.isRead} = false`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** One row per open socket, so presence works across tabs and instances. */
+export const socketConnections = pgTable(
+  'socket_connections',
+  {
+    socketId: text('socket_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('socket_connections_user_idx').on(t.userId), index('socket_connections_instance_idx').on(t.instanceId)],
+);

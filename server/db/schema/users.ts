@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userTypeEnum = pgEnum('user_type', ['student', 'teacher', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: userTypeEnum('user_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    mobile: text('mobile'),
+    profileImage: text('profile_image'),
+    /** Set only by an approved KYC submission. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_type_created_idx').on(t.userType, t.createdAt),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+
+export interface RateLimitRule {
+  /** e.g. `login:email:asha@example.com` */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitState {
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: they survive restarts and are shared by every instance.
+ * `hit` increments atomically; `peek` reads without counting (used for failure-only limits).
+ */
+export function createRateLimiter(db: Database) {
+  function retryAfter(windowStartedAt: Date, windowMs: number) {
+    return Math.max(1, Math.ceil((windowStartedAt.getTime() + windowMs - Date.now()) / 1000));
+  }
+
+  async function hit(rule: RateLimitRule): Promise<RateLimitState> {
+    const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
+    const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`
+      insert into ${rateLimitCounters} (key, count, window_started_at)
+      values (${rule.key}, 1, now())
+      on conflict (key) do update set
+        count = case when ${rateLimitCounters.windowStartedAt} <= now() - ${windowSql} then 1
+                     else ${rateLimitCounters.count} + 1 end,
+        window_started_at = case when ${rateLimitCounters.windowStartedAt} <= now() - ${windowSql} then now()
+                     else ${rateLimitCounters.windowStartedAt} end
+      returning count, window_started_at`);
+    const row = result.rows[0]!;
+    return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
+  }
+
+  async function peek(rule: RateLimitRule): Promise<RateLimitState> {
+    const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`
+      select count, window_started_at from ${rateLimitCounters}
+      where key = ${rule.key} and window_started_at > now() - ${sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`)}`);
+    const row = result.rows[0];
+    if (!row) return { count: 0, retryAfterSeconds: 0 };
+    return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
+  }
+
+  async function reset(key: string) {
+    await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+  }
+
+  /** Counts this attempt and refuses it once the limit is passed. */
+  async function consume(rule: RateLimitRule) {
+    const state = await hit(rule);
+    if (state.count > rule.limit) throw tooMany(state.retryAfterSeconds);
+  }
+
+  /** Refuses when earlier failures already reached the limit; does not count. */
+  async function assertBelow(rule: RateLimitRule) {
+    const state = await peek(rule);
+    if (state.count >= rule.limit) throw tooMany(state.retryAfterSeconds);
+  }
+
+  async function purgeExpired(maxWindowMs: number) {
+    await db.execute(sql`delete from ${rateLimitCounters}
+      where window_started_at < now() - ${sql.raw(`interval '${Math.round(maxWindowMs)} milliseconds'`)}`);
+  }
+
+  return { hit, peek, reset, consume, assertBelow, purgeExpired };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+function tooMany(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}

@@ -1,0 +1,55 @@
+import type { Profile, User } from '../../../contract/users.ts';
+import type { AccountRecord } from './auth.repository.ts';
+
+/** The account as its owner sees it: the only place exact coordinates leave for oneself. */
+export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 'location'>): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    userType: user.userType,
+    profileImage: user.profileImage,
+    isLocationVerified: location !== null,
+    isVerified: user.isVerified,
+    isOnline: user.isOnline,
+    city: location?.city ?? null,
+    state: location?.state ?? null,
+    pinCode: location?.pinCode ?? null,
+    fullAddress: location?.fullAddress ?? null,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function presentOwnProfile({ student, teacher, location }: AccountRecord): Profile | null {
+  if (student) {
+    return {
+      userType: 'student',
+      class: student.class,
+      schoolName: student.schoolName,
+      preferredSubjects: student.preferredSubjects,
+      budgetMin: student.budgetMin,
+      budgetMax: student.budgetMax,
+    };
+  }
+  if (teacher) {
+    return {
+      userType: 'teacher',
+      subjects: teacher.subjects,
+      qualification: teacher.qualification,
+      experience: teacher.experience,
+      bio: teacher.bio,
+      monthlyFee: teacher.monthlyFee,
+      rating: teacher.ratingAverage,
+      reviewCount: teacher.reviewCount,
+      studentCount: teacher.studentCount,
+      city: location?.city ?? null,
+      kycStatus: teacher.kycStatus,
+      kycRejectionReason: teacher.kycRejectionReason,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import type { StudentProfileRow, TeacherProfileRow, UserLocationRow, UserRow } from '../../db/schema/index.ts';
+
+export type NewStudent = { class: string; schoolName: string };
+export type NewTeacher = { subjects: string[]; qualification: string; experience: string; bio?: string };
+
+export interface AccountRecord {
+  user: UserRow;
+  location: UserLocationRow | null;
+  student: StudentProfileRow | null;
+  teacher: TeacherProfileRow | null;
+}
+
+export function createAuthRepository(db: Executor) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async insertStudentProfile(userId: string, profile: NewStudent, tx: Executor = db) {
+      await tx.insert(studentProfiles).values({ userId, ...profile });
+    },
+
+    async insertTeacherProfile(userId: string, profile: NewTeacher, tx: Executor = db) {
+      await tx.insert(teacherProfiles).values({ userId, ...profile });
+    },
+
+    /** The user with location and profile, in one round trip. */
+    async findAccount(userId: string): Promise<AccountRecord | undefined> {
+      const [row] = await db
+        .select({ user: users, location: userLocations, student: studentProfiles, teacher: teacherProfiles })
+        .from(users)
+        .leftJoin(userLocations, eq(userLocations.userId, users.id))
+        .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

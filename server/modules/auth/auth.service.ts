@@ -1,0 +1,108 @@
+import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../../contract/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionService } from './sessions.service.ts';
+
+interface Deps {
+  db: Database;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+
+export function createAuthService({ db, sessions, throttle }: Deps) {
+  const repository = createAuthRepository(db);
+
+  async function accountResponse(userId: string, token: string): Promise<AuthResponse> {
+    const account = await repository.findAccount(userId);
+    return { token, user: presentOwnUser(account!) };
+  }
+
+  /** Credentials check shared by the user and admin logins: same answer for unknown email and wrong password. */
+  async function checkCredentials(flow: 'login' | 'admin-login', body: LoginBody, client: ClientInfo) {
+    await throttle.beforeAttempt(flow, client.ip, body.email);
+    const user = await repository.findByEmail(body.email);
+    const valid = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !valid) {
+      await throttle.recordFailure(flow, body.email);
+      throw invalidCredentials();
+    }
+    await throttle.recordSuccess(flow, body.email);
+    if (user.bannedAt) {
+      throw new AppError(
+        'USER_BANNED',
+        `Your account has been banned${user.banReason ? `: ${user.banReason}` : ''}. Contact support if you think this is a mistake.`,
+      );
+    }
+    return user;
+  }
+
+  return {
+    async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {
+      await throttle.beforeAttempt('register', client.ip, body.email);
+      if (await repository.findByEmail(body.email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const { userId, token } = await db.transaction(async (tx) => {
+          const user = await repository.insertUser(
+            {
+              email: body.email,
+              passwordHash,
+              userType: body.userType,
+              firstName: body.firstName,
+              lastName: body.lastName ?? null,
+              mobile: body.mobile,
+            },
+            tx,
+          );
+          if (body.userType === 'student') {
+            await repository.insertStudentProfile(user.id, { class: body.class, schoolName: body.schoolName }, tx);
+          } else {
+            const { subjects, qualification, experience, bio } = body;
+            await repository.insertTeacherProfile(user.id, { subjects, qualification, experience, bio }, tx);
+          }
+          return { userId: user.id, token: await sessions.create(user.id, client.userAgent, tx) };
+        });
+        return await accountResponse(userId, token);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async login(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
+      const user = await checkCredentials('login', body, client);
+      if (user.userType === 'admin') {
+        throw new AppError('FORBIDDEN', 'Admin accounts sign in from the admin login at /admin');
+      }
+      return accountResponse(user.id, await sessions.create(user.id, client.userAgent));
+    },
+
+    async adminLogin(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
+      const user = await checkCredentials('admin-login', body, client);
+      if (user.userType !== 'admin') throw new AppError('NOT_ADMIN', 'Access denied. Admin privileges required.');
+      return accountResponse(user.id, await sessions.create(user.id, client.userAgent));
+    },
+
+    async me(userId: string): Promise<MeResponse> {
+      const account = await repository.findAccount(userId);
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      return { user: presentOwnUser(account), profile: presentOwnProfile(account) };
+    },
+
+    logout: (sessionId: string) => sessions.revoke(sessionId),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists');

@@ -1,0 +1,45 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export function createSessionsRepository(db: Executor) {
+  return {
+    async insert(values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string }, tx: Executor = db) {
+      await tx.insert(sessions).values(values);
+    },
+
+    /** The live session and its user, or undefined when expired, unknown or banned. */
+    async findActive(tokenHash: string) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          userId: users.id,
+          userType: users.userType,
+          firstName: users.firstName,
+          bannedAt: users.bannedAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row && !row.bannedAt ? row : undefined;
+    },
+
+    async touch(sessionId: string) {
+      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteById(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteAllForUser(userId: string, tx: Executor = db) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpired() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}

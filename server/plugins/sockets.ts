@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
+import { SOCKET_PATH } from '../../contract/socket.ts';
+import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
+import { bearerToken } from './auth.ts';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: SocketServer;
+  }
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
+ * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
+ */
+async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService }) {
+  const io: SocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: false },
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token = typeof auth?.token === 'string' ? auth.token : bearerToken(socket.handshake.headers.authorization);
+    try {
+      const user = await options.sessions.resolve(token);
+      if (!user) return next(new Error('Unauthorized'));
+      socket.data.user = user;
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket authentication failed');
+      next(new Error('Unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id));
+    socket.on('ping_server', (ack) => {
+      if (typeof ack === 'function') ack({ userId: socket.data.user.id });
+    });
+  });
+
+  app.decorate('io', io);
+  // Fastify closes the HTTP server itself; end the sockets first so it can.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+}
+
+export default fp(socketsPlugin, { name: 'sockets' });

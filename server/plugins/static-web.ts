@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorhood</title></head>
+<body><h1>Tutorhood</h1><p>The web app is not built. Run <code>npm start</code> (or <code>npm run build:web</code>).</p></body></html>`;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached.
+ * Unknown /api paths answer 404 JSON; every other unknown GET gets the app, whose router decides.
+ */
+async function staticWebPlugin(app: FastifyInstance, options: { webDir: string }) {
+  const indexPath = path.join(options.webDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` });
+    }
+    if (/\.[a-z0-9]{1,5}$/i.test(url)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}
+
+export default fp(staticWebPlugin, { name: 'static-web' });

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo/index.ts';
+import { ensureAdmin } from './modules/admin/admin-accounts.ts';
+
+/** Start-up data tasks: the configured admin, and demo data on an empty database. Returns lines to print. */
+export async function startupTasks(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<string[]> {
+  const lines: string[] = [];
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    if (result === 'conflict') {
+      app.log.error(`ADMIN_EMAIL ${config.admin.email} belongs to a non-admin account; no admin was created`);
+    } else {
+      lines.push(`  Admin (ADMIN_EMAIL): ${config.admin.email} (${result === 'created' ? 'created' : 'already present'})`);
+    }
+  }
+  if (config.demoData) {
+    if (await isDatabaseEmpty(database.db)) {
+      const started = Date.now();
+      const summary = await seedDemoData(database.db);
+      app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+    }
+    lines.push(
+      '  Demo logins:',
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(8)} ${a.email} / ${a.password}${a.userType === 'admin' ? '  (at /admin)' : ''}`),
+    );
+  }
+  return lines;
+}
