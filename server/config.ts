@@ -29,16 +29,14 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
     RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(30),
     TRUST_PROXY: booleanFlag.default(false),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
   });
+
+/** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
+function pairProblems(env: Record<string, string | undefined>): string[] {
+  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
+  const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+  return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -71,9 +69,11 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...pairProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,

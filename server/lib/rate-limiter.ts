@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -9,6 +10,8 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
+
+type CounterRow = { count: number; window_started_at: string | Date };
 
 export interface RateLimitState {
   count: number;
@@ -26,7 +29,7 @@ export function createRateLimiter(db: Database) {
 
   async function hit(rule: RateLimitRule): Promise<RateLimitState> {
     const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
-    const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`
+    const result = await db.execute(sql`
       insert into ${rateLimitCounters} (key, count, window_started_at)
       values (${rule.key}, 1, now())
       on conflict (key) do update set
@@ -35,15 +38,15 @@ export function createRateLimiter(db: Database) {
         window_started_at = case when ${rateLimitCounters.windowStartedAt} <= now() - ${windowSql} then now()
                      else ${rateLimitCounters.windowStartedAt} end
       returning count, window_started_at`);
-    const row = result.rows[0]!;
+    const row = rowsOf<CounterRow>(result)[0]!;
     return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
   }
 
   async function peek(rule: RateLimitRule): Promise<RateLimitState> {
-    const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`
+    const result = await db.execute(sql`
       select count, window_started_at from ${rateLimitCounters}
       where key = ${rule.key} and window_started_at > now() - ${sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`)}`);
-    const row = result.rows[0];
+    const row = rowsOf<CounterRow>(result)[0];
     if (!row) return { count: 0, retryAfterSeconds: 0 };
     return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorhood</title></head>
@@ -22,14 +22,14 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDir: string }
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));

@@ -1,0 +1,15 @@
+// npm run seed — loads the demo data into an empty database (DATABASE_URL or the embedded one under DATA_DIR).
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../server/demo/index.ts';
+import { withDatabase } from './cli-database.ts';
+
+await withDatabase(async ({ db }) => {
+  if (!(await isDatabaseEmpty(db))) {
+    console.error('The database already has users; demo data is only loaded into an empty database.');
+    process.exitCode = 1;
+    return;
+  }
+  const started = Date.now();
+  const summary = await seedDemoData(db);
+  console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label}: ${account.email} / ${account.password}`);
+});

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// The two-command entry point: `npm start` and `npm test` (and `npm run dev`).
+// Plain Node with no dependencies: it runs before anything is installed.
+import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env, ...options });
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** npm ci when node_modules is missing or was installed from another package-lock.json. */
+function ensureInstalled() {
+  const lock = readFileSync(path.join(root, 'package-lock.json'));
+  const hash = createHash('sha256').update(lock).digest('hex');
+  const stamp = path.join(root, 'node_modules', '.tutorhood-lock-hash');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  console.log('• Installing dependencies (npm ci)…');
+  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, hash);
+}
+
+function newestMtime(entries) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules') visit(path.join(p, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  entries.forEach((e) => visit(path.join(root, e)));
+  return newest;
+}
+
+const BUILD_INPUTS = [
+  'web', 'contract', 'server', 'index.html', 'vite.config.ts', 'package-lock.json',
+  'tsconfig.base.json', 'tsconfig.server.json', 'tsconfig.web.json', 'scripts/precompress.mjs',
+];
+
+/** Builds the web app and the server when a source is newer than the last build. */
+function ensureBuilt() {
+  const stamp = path.join(root, 'dist', '.build-stamp');
+  const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
+  if (built && newestMtime(BUILD_INPUTS) <= built) return;
+  console.log('• Building web app and server…');
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  must(bin('vite'), ['build', '--logLevel', 'warn']);
+  must(process.execPath, ['scripts/precompress.mjs']);
+  must(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  writeFileSync(stamp, String(Date.now()));
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+/** Debian's Chromium through apt-get when none is found and we are root; never a downloaded browser. */
+function ensureChromium() {
+  let found = findChromium();
+  if (!found && process.getuid?.() === 0) {
+    console.log('• Installing Debian\'s chromium with apt-get…');
+    run('apt-get', ['update', '-qq']);
+    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    found = findChromium();
+  }
+  if (!found) {
+    console.error('✖ No Chromium found for the browser tests. Install Debian\'s `chromium` package, or set CHROMIUM_PATH to a Chromium/Chrome binary.');
+    process.exit(1);
+  }
+  process.env.CHROMIUM_PATH = found;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function test() {
+  ensureInstalled();
+  ensureChromium();
+  const reports = fs_tmp('tutorhood-test-');
+  const tally = { passed: 0, failed: 0, skipped: 0 };
+  const step = (name, command, args, options) => {
+    console.log(`\n• ${name}`);
+    const status = run(command, args, options);
+    return status;
+  };
+  const countStep = (status) => (status === 0 ? tally.passed++ : tally.failed++);
+
+  countStep(step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json']) || step('Typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']));
+  countStep(step('Lint', bin('eslint'), ['--max-warnings', '0', '.']));
+
+  const vitestJson = path.join(reports, 'vitest.json');
+  const vitestStatus = step('Unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const vitest = readJson(vitestJson);
+  if (vitest) {
+    tally.passed += vitest.numPassedTests;
+    tally.failed += vitest.numFailedTests;
+    tally.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    if (vitestStatus !== 0 && vitest.numFailedTests === 0) tally.failed++;
+  } else if (vitestStatus !== 0) tally.failed++;
+
+  ensureBuilt();
+  const playwrightJson = path.join(reports, 'playwright.json');
+  const e2eStatus = step('Browser tests (Playwright)', bin('playwright'), ['test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  });
+  const e2e = readJson(playwrightJson);
+  if (e2e?.stats) {
+    tally.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    tally.failed += e2e.stats.unexpected;
+    tally.skipped += e2e.stats.skipped;
+    if (e2eStatus !== 0 && e2e.stats.unexpected === 0) tally.failed++;
+  } else if (e2eStatus !== 0) tally.failed++;
+
+  rmSync(reports, { recursive: true, force: true });
+  console.log('\n(typecheck and lint count as one test each)');
+  console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+function fs_tmp(prefix) {
+  const dir = path.join(os.tmpdir(), `${prefix}${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function start() {
+  ensureInstalled();
+  ensureBuilt();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server/server.js'], { stdio: 'inherit', env: process.env });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function dev() {
+  ensureInstalled();
+  const apiPort = process.env.DEV_API_PORT ?? '3001';
+  must(bin('concurrently'), [
+    '--kill-others-on-fail', '--names', 'api,web', '--prefix-colors', 'blue,magenta',
+    `PORT=${apiPort} NODE_ENV=development ${bin('tsx')} watch --clear-screen=false server/server.ts`,
+    `DEV_API_PORT=${apiPort} ${bin('vite')} --port ${process.env.PORT ?? '3000'} --strictPort`,
+  ]);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else if (command === 'dev') dev();
+else if (command === 'install') ensureInstalled();
+else if (command === 'build') {
+  ensureInstalled();
+  ensureBuilt();
+} else {
+  console.error('usage: node scripts/setup.mjs start|test|dev|install|build');
+  process.exit(2);
+}
