@@ -4,9 +4,15 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo/index.ts';
 import { ensureAdmin } from './modules/admin/admin-accounts.ts';
 
-/** Start-up data tasks: the configured admin, and demo data on an empty database. Returns lines to print. */
+/** Start-up data tasks: demo data on an empty database, then the configured admin. Returns lines to print. */
 export async function startupTasks(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<string[]> {
   const lines: string[] = [];
+  // Seed first: creating the configured admin would make the database non-empty.
+  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(database.db);
+    app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+  }
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
     if (result === 'conflict') {
@@ -16,11 +22,6 @@ export async function startupTasks(app: FastifyInstance, config: AppConfig, data
     }
   }
   if (config.demoData) {
-    if (await isDatabaseEmpty(database.db)) {
-      const started = Date.now();
-      const summary = await seedDemoData(database.db);
-      app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
-    }
     lines.push(
       '  Demo logins:',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(8)} ${a.email} / ${a.password}${a.userType === 'admin' ? '  (at /admin)' : ''}`),

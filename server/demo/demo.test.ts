@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  connectionRequests,
+  messages,
+  requirementContacts,
+  requirements,
+  reviews,
+  studentProfiles,
+  supportMessages,
+  teacherProfiles,
+  userLocations,
+  users,
+} from '../db/schema/index.ts';
+import { verifyPassword } from '../modules/auth/passwords.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, type DemoSummary } from './index.ts';
+
+/** A migrated database of its own (PGlite from the run's template, or a PostgreSQL clone). */
+const freshDatabase = () =>
+  openTestDatabase({ templateFile: inject('templateFile'), serverUrl: inject('testDatabaseUrl') || undefined });
+
+async function firstTeachers(handle: DatabaseHandle) {
+  return handle.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, city: userLocations.city })
+    .from(users)
+    .innerJoin(userLocations, eq(userLocations.userId, users.id))
+    .where(eq(users.userType, 'teacher'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(5);
+}
+
+describe('demo data', () => {
+  let handle: DatabaseHandle;
+  let summary: DemoSummary;
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    summary = await seedDemoData(handle.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('fills the database with counts in the documented ranges', async () => {
+    const { db } = handle;
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const count = async (table: Parameters<typeof db.$count>[0]) => db.$count(table);
+    expect(summary.teachers).toBe(await db.$count(users, eq(users.userType, 'teacher')));
+    expect(summary.students).toBe(await db.$count(users, eq(users.userType, 'student')));
+    expect(summary.teachers).toBeGreaterThanOrEqual(280);
+    expect(summary.teachers).toBeLessThanOrEqual(320);
+    expect(summary.students).toBeGreaterThanOrEqual(480);
+    expect(summary.students).toBeLessThanOrEqual(520);
+    expect(await count(teacherProfiles)).toBe(summary.teachers);
+    expect(await count(studentProfiles)).toBe(summary.students);
+    expect(summary.requirements).toBe(await count(requirements));
+    expect(summary.requirements).toBeGreaterThanOrEqual(150);
+    expect(summary.requirements).toBeLessThanOrEqual(200);
+    expect(summary.reviews).toBe(await count(reviews));
+    expect(summary.reviews).toBeGreaterThanOrEqual(550);
+    expect(summary.reviews).toBeLessThanOrEqual(650);
+    expect(summary.requests).toBe(await count(connectionRequests));
+    expect(summary.requests).toBeGreaterThanOrEqual(350);
+    expect(summary.requests).toBeLessThanOrEqual(450);
+    expect(summary.messages).toBe(await count(messages));
+    expect(summary.messages).toBeGreaterThanOrEqual(150);
+    expect(summary.messages).toBeLessThanOrEqual(250);
+    expect(await count(supportMessages)).toBeGreaterThanOrEqual(5);
+    expect(await db.$count(supportMessages, eq(supportMessages.status, 'replied'))).toBeGreaterThan(0);
+    expect(await db.$count(users, eq(users.userType, 'admin'))).toBe(1);
+  });
+
+  it('gives every student and teacher a pinned location in at least six cities', async () => {
+    const { db } = handle;
+    const missing = await db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(userLocations, eq(userLocations.userId, users.id))
+      .where(and(inArray(users.userType, ['student', 'teacher']), sql`${userLocations.userId} is null`));
+    expect(missing).toEqual([]);
+    const cities = await db.selectDistinct({ city: userLocations.city }).from(userLocations);
+    expect(cities.length).toBeGreaterThanOrEqual(6);
+    const locations = await db.select().from(userLocations);
+    for (const l of locations) {
+      expect(l.mode).toBe('pin');
+      expect(l.latitude).toBeGreaterThan(8);
+      expect(l.latitude).toBeLessThan(37);
+      expect(l.longitude).toBeGreaterThan(68);
+      expect(l.longitude).toBeLessThan(98);
+      expect(l.pinCode).toMatch(/^\d{6}$/);
+      expect(l.fullAddress).toContain(`${l.city}, ${l.state} ${l.pinCode}`);
+      expect(l.accuracy).toBeGreaterThanOrEqual(5);
+      expect(l.accuracy).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('has unique lower-case emails and unique mobiles', async () => {
+    const rows = await handle.db.select({ email: users.email, mobile: users.mobile }).from(users);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.mobile)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.email).toBe(r.email.toLowerCase());
+      expect(r.mobile).toMatch(/^\+91 9\d{9}$/);
+    }
+  });
+
+  it('creates the three demo accounts with working passwords', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, account.email));
+      expect(user?.userType).toBe(account.userType);
+      expect(user?.firstName).toBe(account.firstName);
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
+    }
+    expect(DEMO_ACCOUNTS.find((a) => a.userType === 'admin')?.firstName).toBe('Asha');
+  });
+
+  it('sets up the demo teacher and student in Bengaluru with a connection, chat and requirement', async () => {
+    const { db } = handle;
+    const byEmail = async (email: string) =>
+      (await db.select().from(users).innerJoin(userLocations, eq(userLocations.userId, users.id)).where(eq(users.email, email)))[0]!;
+    const teacher = await byEmail('teacher@tutorhood.demo');
+    const student = await byEmail('student@tutorhood.demo');
+    expect(teacher.user_locations.city).toBe('Bengaluru');
+    expect(student.user_locations.city).toBe('Bengaluru');
+    expect(teacher.users.isVerified).toBe(true);
+    const [profile] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, teacher.users.id));
+    expect(profile?.kycStatus).toBe('approved');
+    expect(profile?.reviewCount).toBeGreaterThanOrEqual(3);
+
+    const toTeacher = await db.select().from(connectionRequests).where(eq(connectionRequests.toUserId, teacher.users.id));
+    expect(toTeacher.filter((r) => r.status === 'accepted').map((r) => r.fromUserId)).toEqual([student.users.id]);
+    expect(toTeacher.filter((r) => r.status === 'pending')).toHaveLength(1);
+    expect(profile?.studentCount).toBe(1);
+
+    const chat = await db.$count(messages, and(inArray(messages.fromUserId, [teacher.users.id, student.users.id]), inArray(messages.toUserId, [teacher.users.id, student.users.id])));
+    expect(chat).toBeGreaterThanOrEqual(4);
+    const [requirement] = await db.select().from(requirements).where(eq(requirements.userId, student.users.id));
+    expect(requirement?.city).toBe('Bengaluru');
+  });
+
+  it('keeps teacher ratings, review counts and student counts equal to the inserted rows', async () => {
+    const { db } = handle;
+    const profiles = await db.select().from(teacherProfiles);
+    const allReviews = await db.select({ teacherId: reviews.teacherId, rating: reviews.rating }).from(reviews);
+    const accepted = await db.select().from(connectionRequests).where(eq(connectionRequests.status, 'accepted'));
+    let reviewed = 0;
+    for (const p of profiles) {
+      const ratings = allReviews.filter((r) => r.teacherId === p.userId).map((r) => r.rating);
+      expect(p.reviewCount).toBe(ratings.length);
+      if (ratings.length === 0) {
+        expect(p.ratingAverage).toBeNull();
+      } else {
+        reviewed++;
+        const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+        expect(Math.abs(p.ratingAverage! - average)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }
+      const students = accepted.filter((r) => r.fromUserId === p.userId || r.toUserId === p.userId).length;
+      expect(p.studentCount).toBe(students);
+    }
+    expect(reviewed).toBeGreaterThan(100);
+    for (const r of allReviews) expect([3, 4, 5]).toContain(r.rating);
+  });
+
+  it('never has two pending requests for one pair, and only connects students with teachers', async () => {
+    const { db } = handle;
+    const rows = await db.select().from(connectionRequests);
+    const types = new Map((await db.select({ id: users.id, type: users.userType }).from(users)).map((u) => [u.id, u.type]));
+    const pending = new Set<string>();
+    for (const r of rows) {
+      expect(new Set([types.get(r.fromUserId), types.get(r.toUserId)])).toEqual(new Set(['student', 'teacher']));
+      if (r.status !== 'pending') continue;
+      const key = [r.fromUserId, r.toUserId].sort().join('|');
+      expect(pending.has(key)).toBe(false);
+      pending.add(key);
+    }
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
+  });
+
+  it('has at most one requirement per user, with contact counts matching contact rows', async () => {
+    const { db } = handle;
+    const rows = await db.select().from(requirements);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(rows.length);
+    const contacts = await db.select().from(requirementContacts);
+    for (const r of rows) expect(r.contactCount).toBe(contacts.filter((c) => c.requirementId === r.id).length);
+    expect(rows.filter((r) => r.userType === 'teacher').every((r) => r.classes.length > 0)).toBe(true);
+  });
+
+  it('is deterministic across fresh databases', async () => {
+    const other = await freshDatabase();
+    try {
+      await seedDemoData(other.db);
+      expect(await firstTeachers(other)).toEqual(await firstTeachers(handle));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

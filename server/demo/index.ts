@@ -1,0 +1,95 @@
+/**
+ * Demo data for an empty database: three fixed logins plus ~300 teachers and ~500 students in real
+ * neighbourhoods of eight Indian cities, with requirements, reviews, requests, chats and support messages.
+ * Everything except timestamps (which are relative to the moment of seeding) is deterministic.
+ */
+import type { Database } from '../db/client.ts';
+import {
+  connectionRequests,
+  messages,
+  requirementContacts,
+  requirements,
+  reviews,
+  studentProfiles,
+  supportMessages,
+  teacherProfiles,
+  userLocations,
+  users,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { buildRequirements } from './build-requirements.ts';
+import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
+import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
+import { createRng } from './random.ts';
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+  userType: 'student' | 'teacher' | 'admin';
+  firstName: string;
+}
+
+/** The documented demo logins (all with password demo1234); the student and teacher live in Bengaluru. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ACCOUNT_SPECS.student, DEMO_ACCOUNT_SPECS.teacher, DEMO_ACCOUNT_SPECS.admin].map(
+  ({ label, email, password, userType, firstName }) => ({ label, email, password, userType, firstName }),
+);
+
+export interface DemoSummary {
+  teachers: number;
+  students: number;
+  requirements: number;
+  reviews: number;
+  requests: number;
+  messages: number;
+}
+
+const SEED = 20_240_601;
+const BATCH_SIZE = 200;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+async function inBatches<T>(rows: readonly T[], insert: (chunk: T[]) => PromiseLike<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
+}
+
+/** Inserts the whole demo data set in one transaction. Expects an empty database (see isDatabaseEmpty). */
+export async function seedDemoData(db: Database): Promise<DemoSummary> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+
+  // Separate streams, so adding activity never changes who the demo users are.
+  const pop = buildPopulation(createRng(SEED), passwordHash, now);
+  const rng = createRng(SEED + 1);
+  const reqs = buildRequirements(rng, pop, now);
+  const reviewRows = buildReviews(rng, pop, now);
+  const { requests, accepted } = buildRequests(rng, pop, now, reqs.demoRequirementResponder);
+  const messageRows = buildMessages(rng, pop, accepted, now);
+  const supportRows = buildSupport(rng, pop, now);
+  applyTeacherStats(pop, reviewRows, accepted);
+
+  await db.transaction(async (tx) => {
+    await inBatches(pop.userRows, (chunk) => tx.insert(users).values(chunk));
+    await inBatches(pop.locationRows, (chunk) => tx.insert(userLocations).values(chunk));
+    await inBatches(pop.studentRows, (chunk) => tx.insert(studentProfiles).values(chunk));
+    await inBatches([...pop.teacherRows.values()], (chunk) => tx.insert(teacherProfiles).values(chunk));
+    await inBatches(reqs.requirements, (chunk) => tx.insert(requirements).values(chunk));
+    await inBatches(reqs.contacts, (chunk) => tx.insert(requirementContacts).values(chunk));
+    await inBatches(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
+    await inBatches(requests, (chunk) => tx.insert(connectionRequests).values(chunk));
+    await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
+    await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
+  });
+
+  return {
+    teachers: pop.teachers.length,
+    students: pop.students.length,
+    requirements: reqs.requirements.length,
+    reviews: reviewRows.length,
+    requests: requests.length,
+    messages: messageRows.length,
+  };
+}
