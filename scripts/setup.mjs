@@ -25,15 +25,21 @@ function must(command, args, options) {
   }
 }
 
-/** npm ci when node_modules is missing or was installed from another package-lock.json. */
+/**
+ * Installs when node_modules is missing or was installed from another package-lock.json.
+ * `npm install` rather than `npm ci`: the registry reachable here does not serve every platform's optional
+ * binaries (e.g. @tailwindcss/oxide-darwin-arm64), so the lock cannot list them and `npm ci` refuses it;
+ * `npm install` still installs exactly the locked versions.
+ */
 function ensureInstalled() {
   const lock = readFileSync(path.join(root, 'package-lock.json'));
   const hash = createHash('sha256').update(lock).digest('hex');
   const stamp = path.join(root, 'node_modules', '.tutorhood-lock-hash');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  console.log('• Installing dependencies (npm ci)…');
-  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
-  writeFileSync(stamp, hash);
+  console.log('• Installing dependencies…');
+  must('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  const after = createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+  writeFileSync(stamp, after);
 }
 
 function newestMtime(entries) {
@@ -110,7 +116,10 @@ function test() {
   };
   const countStep = (status) => (status === 0 ? tally.passed++ : tally.failed++);
 
-  countStep(step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json']) || step('Typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']));
+  const typecheck = ['tsconfig.json', 'tsconfig.web.json', 'tsconfig.e2e.json'].map((project) =>
+    step(`Typecheck (${project})`, bin('tsc'), ['-p', project]),
+  );
+  countStep(typecheck.every((status) => status === 0) ? 0 : 1);
   countStep(step('Lint', bin('eslint'), ['--max-warnings', '0', '.']));
 
   const vitestJson = path.join(reports, 'vitest.json');
@@ -164,7 +173,7 @@ function dev() {
   must(bin('concurrently'), [
     '--kill-others-on-fail', '--names', 'api,web', '--prefix-colors', 'blue,magenta',
     `PORT=${apiPort} NODE_ENV=development ${bin('tsx')} watch --clear-screen=false server/server.ts`,
-    `DEV_API_PORT=${apiPort} ${bin('vite')} --port ${process.env.PORT ?? '3000'} --strictPort`,
+    `VITE_API_PROXY_TARGET=http://localhost:${apiPort} ${bin('vite')} --port ${process.env.PORT ?? '3000'} --strictPort`,
   ]);
 }
 

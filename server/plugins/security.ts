@@ -27,6 +27,7 @@ async function securityPlugin(app: FastifyInstance) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
   });

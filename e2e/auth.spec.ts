@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs, toast, uniqueEmail } from './fixtures.ts';
+
+test.describe('accounts', () => {
+  test('a student registers and lands on the home welcome', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find Tutors' }).click();
+    await expect(page).toHaveURL(/\/register-student$/);
+    await expect(page.getByRole('heading', { name: 'Join as Student' })).toBeVisible();
+    await page.getByLabel('First name').fill('Ishaan');
+    await page.getByLabel('Last name (optional)').fill('Kapoor');
+    await page.getByLabel('Email').fill(uniqueEmail('ishaan'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Mobile number').fill('+919812345678');
+    await page.getByRole('combobox', { name: 'Class / Year' }).click();
+    await page.getByRole('option', { name: 'Class 9' }).click();
+    await page.getByLabel('School / College name').fill('Kendriya Vidyalaya');
+    await page.getByRole('button', { name: 'Create Student Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ishaan!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Registration Successful')).toBeVisible();
+    // the session survives a reload
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ishaan!' })).toBeVisible();
+  });
+
+  test('a teacher registers with subjects', async ({ page }) => {
+    await page.goto('/register-teacher');
+    await expect(page.getByRole('heading', { name: 'Join as Teacher' })).toBeVisible();
+    await page.getByLabel('First name').fill('Meenakshi');
+    await page.getByLabel('Email').fill(uniqueEmail('meenakshi'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await expect(page.getByText('Selected: 0 subjects')).toBeVisible();
+    await page.getByLabel('Physics').check();
+    await page.getByLabel('Mathematics').check();
+    await expect(page.getByText('Selected: 2 subjects')).toBeVisible();
+    await page.getByLabel('Qualification').fill('M.Sc Physics, B.Ed');
+    await page.getByLabel('Experience').fill('8 years');
+    await page.getByRole('button', { name: 'Create Teacher Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Meenakshi!' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  });
+
+  test('registration shows the spec validation messages', async ({ page }) => {
+    await page.goto('/register-teacher');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Create Teacher Account' }).click();
+    for (const message of [
+      'First name is required', 'Invalid email address', 'Password must be at least 6 characters',
+      'Valid mobile number is required', 'Please select at least one subject', 'Qualification is required',
+      'Experience is required',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('a taken email shows the server message', async ({ page }) => {
+    await page.goto('/register-student');
+    await page.getByLabel('First name').fill('Rohan');
+    await page.getByLabel('Email').fill(DEMO.student.email.toUpperCase());
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Mobile number').fill('+919812345678');
+    await page.getByRole('combobox', { name: 'Class / Year' }).click();
+    await page.getByRole('option', { name: 'Class 10' }).click();
+    await page.getByLabel('School / College name').fill('Some School');
+    await page.getByRole('button', { name: 'Create Student Account' }).click();
+    await expect(toast(page, 'Registration Failed')).toContainText('An account with this email already exists');
+  });
+
+  test('a bad login shows the Login failed toast and stays signed out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.student.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login failed')).toContainText('Invalid credentials');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('login validates email and password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  test('the demo student signs in, sees the shell, and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.student.email);
+    await page.getByLabel('Password').fill(DEMO.student.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    const nav = page.getByRole('navigation').first();
+    for (const item of ['Home', 'Requirements', 'Messages', 'Find', 'Requests']) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a revoked token logs the user out', async ({ page }) => {
+    await loginAs(page, DEMO.teacher);
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.teacher.firstName}!` })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { SessionErrorScreen } from './session-error.tsx';
+
+const AppShell = lazy(() => import('../routes/app-shell.tsx'));
+const Landing = lazy(() => import('../routes/landing.tsx'));
+
+/**
+ * Every path that is not a sign-in, registration or admin path. Signed in: the app shell and its screens.
+ * Signed out: the landing page, whatever the path (spec §2). A stored token being checked: Loading.
+ */
+export function SignedInArea() {
+  const auth = useAuth();
+  if (auth.isLoading) return <PageSpinner />;
+  if (auth.error) return <SessionErrorScreen error={auth.error} onRetry={auth.retry} />;
+  return (
+    <Suspense fallback={<DelayedSpinner />}>
+      {auth.isAuthenticated && auth.user ? <AppShell user={auth.user} profile={auth.profile} token={auth.token!} /> : <Landing />}
+    </Suspense>
+  );
+}

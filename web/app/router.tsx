@@ -1,0 +1,87 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminArea } from './layouts/admin-area.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import { SignedInArea } from './layouts/signed-in-area.tsx';
+import { SignedOutOnly } from './layouts/signed-out-only.tsx';
+import type { ScreenId } from './routes/screen.tsx';
+
+// Every page is its own chunk: the landing page loads none of the forms, the app shell or the admin panel.
+const Login = lazy(() => import('./routes/login.tsx'));
+const RegisterStudent = lazy(() => import('./routes/register-student.tsx'));
+const RegisterTeacher = lazy(() => import('./routes/register-teacher.tsx'));
+const AdminLogin = lazy(() => import('./routes/admin-login.tsx'));
+const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
+const AdminScreen = lazy(() => import('./routes/admin-screen.tsx'));
+const Home = lazy(() => import('./routes/home.tsx'));
+const Screen = lazy(() => import('./routes/screen.tsx'));
+const NotFound = lazy(() => import('./routes/not-found.tsx'));
+
+const signedInScreens: [path: string, id: ScreenId][] = [
+  ['dashboard', 'dashboard'],
+  ['requirements', 'requirements'],
+  ['messages', 'messages'],
+  ['messages/:userId', 'chat'],
+  ['find', 'find'],
+  ['request', 'requests'],
+  ['profile/edit', 'profile-edit'],
+  ['settings', 'settings'],
+  ['nearby-map', 'nearby-map'],
+  ['old/requirements', 'old-requirements'],
+  ['old/messages', 'old-messages'],
+  ['old/messages/:userId', 'old-chat'],
+  ['old/find', 'old-find'],
+  ['old/request', 'old-requests'],
+];
+
+const adminScreens: [path: string, title: string, description: string][] = [
+  ['panel', 'Admin Control Panel', 'Search users, filter students and teachers, ban, unban and delete accounts.'],
+  ['users', 'All Users', 'Every student and teacher account, with search and filters.'],
+  ['teachers', 'Teachers', 'Teacher accounts and their verification status.'],
+  ['support', 'Support Messages', 'Open and replied support messages, with replies to users.'],
+  ['support-conversations', 'Support Conversations', 'Support chats with students and teachers.'],
+  ['chat-monitoring', 'Chat Monitoring', 'Read-only view of platform conversations.'],
+  ['conversations', 'Conversations', 'Platform conversations grouped by participants.'],
+  ['change-password', 'Change Password', 'Change the password of your admin account.'],
+  ['user/:id', 'User Details', 'Profile and activity of one user.'],
+];
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/admin/login', element: <AdminLogin /> },
+      {
+        path: '/admin',
+        element: <AdminArea />,
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', element: <AdminDashboard /> },
+          ...adminScreens.map(([path, title, description]) => ({
+            path,
+            element: <AdminScreen title={title} description={description} />,
+          })),
+          { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+        ],
+      },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: '/login', element: <Login /> },
+          { path: '/register-student', element: <RegisterStudent /> },
+          { path: '/register-teacher', element: <RegisterTeacher /> },
+        ],
+      },
+      {
+        element: <SignedInArea />,
+        children: [
+          { index: true, element: <Home /> },
+          ...signedInScreens.map(([path, id]) => ({ path, element: <Screen key={id} id={id} /> })),
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

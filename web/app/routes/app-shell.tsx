@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import type { Profile, User } from '../../../contract/users.ts';
+import { AppHeader } from '../../components/layout/app-header.tsx';
+import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import type { SignedInContext } from '../session-context.ts';
+import { SocketProvider } from '../socket-provider.tsx';
+
+interface AppShellProps {
+  user: User;
+  profile: Profile | null;
+  token: string;
+}
+
+/** The signed-in frame: fixed top navigation, the socket connection and the current screen. */
+export default function AppShell({ user, profile, token }: AppShellProps) {
+  const logout = useLogout();
+  const context: SignedInContext = { user, profile };
+  return (
+    <SocketProvider token={token}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} onLogout={() => logout.mutate()} />
+      <main id="main-content" tabIndex={-1} className="mx-auto outline-none min-h-dvh max-w-6xl px-4 pt-32 pb-12 md:pt-24">
+        <Suspense fallback={<DelayedSpinner />}>
+          <Outlet context={context} />
+        </Suspense>
+      </main>
+    </SocketProvider>
+  );
+}

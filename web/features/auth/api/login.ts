@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AuthResponse, LoginBody } from '../../../../contract/auth.ts';
+import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
+import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { startSession } from './session.ts';
+
+export async function login(body: LoginBody): Promise<AuthResponse> {
+  const response = await apiRequest<AuthResponse | undefined>('POST', '/api/auth/login', body, {
+    timeoutMs: TIMEOUTS_MS.login,
+    token: null,
+  });
+  if (!response?.token) throw new InvalidResponseError('No token received');
+  return response;
+}
+
+/** Sign in (spec §4): never retried; success stores the token, refetches me, toasts and goes to /. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+    retry: false,
+    onSuccess: async ({ token }) => {
+      await startSession(queryClient, token);
+      toast.success('Login successful', 'Welcome back!');
+      await navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      toast.error('Login failed', errorMessage(error, 'Invalid credentials'));
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setToken } from '../../../lib/auth-token.ts';
+import { getMe, ME_QUERY_KEY } from './get-me.ts';
+
+/**
+ * After login or registration: refetch the current user with the new token, then store the token,
+ * so the app switches to the signed-in screens in one step (no loading flash).
+ */
+export async function startSession(queryClient: QueryClient, token: string): Promise<void> {
+  try {
+    queryClient.setQueryData(ME_QUERY_KEY, await getMe({ token }));
+  } catch {
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY }); // the auth gate fetches it again
+  }
+  setToken(token);
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { LoginBodySchema } from '../../../../contract/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+
+export function LoginForm() {
+  const form = useForm({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['email', 'password']),
+    });
+  });
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldProps('login-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <Input
+            {...fieldProps('login-password', errors.password?.message)}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
+        <p>New to Tutorhood?</p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <Button asChild variant="outline">
+            <Link to="/register-student">Register as Student</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/register-teacher">Register as Teacher</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

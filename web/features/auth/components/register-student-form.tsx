@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { RegisterStudentBodySchema } from '../../../../contract/auth.ts';
+import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
+import { useRegister } from '../api/register.ts';
+import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
+
+export function RegisterStudentForm() {
+  const form = useForm({
+    resolver: zodResolver(RegisterStudentBodySchema),
+    defaultValues: {
+      userType: 'student' as const,
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      mobile: '',
+      class: '' as (typeof STUDENT_CLASS_OPTIONS)[number],
+      schoolName: '',
+    },
+    shouldFocusError: false,
+  });
+  const registration = useRegister();
+  const fieldOrder = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      registration.mutate(values, {
+        onError: (error) => applyServerFieldErrors(error, form.setError, fieldOrder),
+      });
+    },
+    (invalid) => focusFirstError(invalid, fieldOrder, form.setFocus),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields idPrefix="student" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="student-class" label="Class / Year" error={errors.class?.message}>
+            <Controller
+              control={form.control}
+              name="class"
+              render={({ field }) => (
+                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+                  <SelectTrigger {...fieldProps('student-class', errors.class?.message)} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select your class" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {STUDENT_CLASS_OPTIONS.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {option}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <FormField id="student-school" label="School / College name" error={errors.schoolName?.message}>
+            <Input
+              {...fieldProps('student-school', errors.schoolName?.message)}
+              autoComplete="organization"
+              {...form.register('schoolName')}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
+          {registration.isPending ? 'Creating Account...' : 'Create Student Account'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,179 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { TIMEOUTS_MS } from '../../contract/constants.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import { getToken } from './auth-token.ts';
+
+/** Client conventions of spec §7 and the error texts of spec §8. */
+export const TIMEOUT_MESSAGE = 'Request timed out - please check your connection and try again';
+export const READ_TIMEOUT_MESSAGE = 'Request timed out - please check your internet connection and try again';
+export const NETWORK_MESSAGE = 'Unable to connect to server - please check your internet connection';
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
+
+/** A non-OK response. `message` is `${status}: ${bodyText || statusText}`; `body` is the parsed contract error. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(message);
+  }
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+  /** The server's human-readable message, for toasts. */
+  get serverMessage(): string | undefined {
+    return this.body?.message || undefined;
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+export class InvalidResponseError extends Error {
+  override name = 'InvalidResponseError';
+}
+
+/** A structural check of contract/errors.ts ErrorBodySchema (kept zod-free so the landing bundle stays small). */
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { code, message, errors } = value as Record<string, unknown>;
+    if (typeof code !== 'string' || typeof message !== 'string') return null;
+    const fieldErrors =
+      errors && typeof errors === 'object'
+        ? Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : undefined;
+    return { code, message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** A path not starting with http, https or / gets a / prefixed. */
+export function resolveUrl(path: string): string {
+  return /^(https?:\/\/|\/)/i.test(path) ? path : `/${path}`;
+}
+
+export interface RequestOptions {
+  /** Abort after this many ms (default 15 s). */
+  timeoutMs?: number;
+  /** Bearer token; defaults to the signed-in user's token. Pass null to send none. */
+  token?: string | null;
+  /** Cancellation from the caller (React Query passes one). */
+  signal?: AbortSignal;
+  timeoutMessage?: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUTS_MS.request);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(resolveUrl(path), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw translateFetchError(error, timedOut, options);
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw translateFetchError(error, timedOut, options);
+    }
+
+    if (!response.ok) {
+      throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+    }
+    if (!text) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new InvalidResponseError(INVALID_RESPONSE_MESSAGE);
+    }
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function translateFetchError(error: unknown, timedOut: boolean, options: RequestOptions): unknown {
+  if (timedOut) return new TimeoutError(options.timeoutMessage ?? TIMEOUT_MESSAGE);
+  if (options.signal?.aborted) return error; // cancelled by the caller: let React Query see the abort
+  return new NetworkError(NETWORK_MESSAGE, { cause: error });
+}
+
+/** True for a 401 or a message naming it (spec §7: never retried). */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && /401|Unauthorized/.test(error.message);
+}
+
+/** True when the session is no longer valid (spec §4: the token is then cleared). */
+export function isAuthFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401 || error.status === 403;
+  return error instanceof Error && /401|403|Invalid token|Unauthorized/.test(error.message);
+}
+
+/** The text a toast should show: the server's message, a connection message, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof TimeoutError || error instanceof NetworkError || error instanceof InvalidResponseError) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Default data loader: GET on the query key parts joined by '/'; optionally a 401 yields null. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
+    try {
+      return await apiRequest<T>('GET', path, undefined, { signal, timeoutMessage: READ_TIMEOUT_MESSAGE });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

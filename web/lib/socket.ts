@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket.ts';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The real-time connection (spec §7): authenticated by the session token, created only when signed in. */
+export function createSocket(token: string): AppSocket {
+  return io({
+    path: SOCKET_PATH,
+    auth: { token },
+    withCredentials: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    reconnectionAttempts: 5,
+  });
+}
+
+export const SocketContext = createContext<AppSocket | null>(null);
+
+/** The signed-in user's socket, or null while signed out or not yet connected. */
+export function useSocket(): AppSocket | null {
+  return useContext(SocketContext);
+}

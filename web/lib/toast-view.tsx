@@ -1,0 +1,61 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast as sonner, Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../contract/constants.ts';
+import { cn } from './utils.ts';
+
+type Variant = 'success' | 'error' | 'info';
+const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+
+interface ToastCardProps {
+  id: string | number;
+  variant: Variant;
+  title: string;
+  description?: string;
+}
+
+function ToastCard({ id, variant, title, description }: ToastCardProps) {
+  const Icon = icons[variant];
+  const isError = variant === 'error';
+  return (
+    <div
+      role="status"
+      data-variant={variant}
+      className={cn(
+        'flex w-[min(356px,calc(100vw-2rem))] items-start gap-3 rounded-xl border p-4 shadow-lg',
+        isError ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', isError ? 'text-red-600' : variant === 'success' ? 'text-emerald-600' : 'text-indigo-600')}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{title}</p>
+        {description ? <p className={cn('mt-0.5 text-sm', isError ? 'text-red-800' : 'text-slate-600')}>{description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => sonner.dismiss(id)}
+        className="-m-1 rounded-md p-1 text-slate-600 hover:bg-black/5 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        aria-label="Dismiss notification"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** One toast at a time (spec §4): a new toast replaces the current one, so only one role="status" exists. */
+const TOAST_ID = 'app-toast';
+
+export function renderToast(variant: Variant, title: string, description?: string): void {
+  sonner.custom((id) => <ToastCard id={id} variant={variant} title={title} description={description} />, { id: TOAST_ID });
+}
+
+/** One toast visible at a time, 5 s each, swipe right to dismiss. */
+export default function AppToaster({ onReady }: { onReady: () => void }) {
+  // Child effects run first, so sonner's Toaster is already subscribed when this fires.
+  useEffect(onReady, [onReady]);
+  return <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} swipeDirections={['right']} />;
+}
