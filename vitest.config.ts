@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests that need a PostgreSQL server (several instances, LISTEN/NOTIFY) run only when one is given.
+const serverOnly = process.env.TEST_DATABASE_URL ? [] : ['server/**/*.postgres.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.unit.test.ts'],
+          exclude: ['server/**/*.unit.test.ts', ...serverOnly],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

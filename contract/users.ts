@@ -26,6 +26,14 @@ export const UserSchema = z
     fullAddress: z.string().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    locality: z.string().nullable(),
+    street: z.string().nullable(),
+    locationAccuracy: z.number().nullable(),
+    locationUpdatedAt: z.iso.datetime().nullable(),
+    isLiveSharing: z.boolean(),
+    locationMode: z.enum(['pin', 'live']).nullable(),
+    /** Opt-in: nearby verified users see the exact point instead of a ~1 km cell. */
+    showExactLocation: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });

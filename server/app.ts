@@ -10,7 +10,14 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionService } from './modules/auth/sessions.service.ts';
+import { publicConfigRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { loadReverseGeocoder } from './modules/location/geocoding/reverse-geocoder.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { createLocationService } from './modules/location/location.service.ts';
+import { createNominatimGeocoder } from './modules/location/nominatim-geocoder.ts';
+import { nearbyRoutes } from './modules/nearby/nearby.routes.ts';
+import { createNearbyService } from './modules/nearby/nearby.service.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -42,18 +49,30 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
   const auth = createAuthService({ db, sessions, throttle });
   const admin = createAdminService({ db, sessions });
+  const externalGeocoder = config.geocoder.url
+    ? createNominatimGeocoder(config.geocoder.url, {
+        timeoutMs: config.geocoder.timeoutMs,
+        userAgent: `Tutorhood/1.0 (${config.publicUrl ?? 'self-hosted'})`,
+        onError: (err) => app.log.warn({ err }, 'external geocoder failed; saved with offline address'),
+      })
+    : undefined;
+  const location = createLocationService({ db, geocoder: loadReverseGeocoder(), externalGeocoder });
+  const nearby = createNearbyService({ db });
 
   // Plugins.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessions });
-  await app.register(socketsPlugin, { sessions });
+  await app.register(socketsPlugin, { sessions, pool: database.pool });
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
   await app.register(adminRoutes, { prefix: '/api/admin', auth, admin });
+  await app.register(publicConfigRoutes, { prefix: '/api', config });
+  await app.register(locationRoutes, { location });
+  await app.register(nearbyRoutes, { nearby });
 
   await app.register(staticWebPlugin, { webDir });
 

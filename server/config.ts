@@ -29,6 +29,13 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
     RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(30),
     TRUST_PROXY: booleanFlag.default(false),
+    GEOCODER_URL: z.url('must be an http(s) URL of a Nominatim-compatible service').optional(),
+    GEOCODER_TIMEOUT_MS: positiveInt.max(30_000).default(2_000),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().max(500).default('&copy; OpenStreetMap contributors'),
   });
 
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
@@ -51,6 +58,8 @@ export type AppConfig = {
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  geocoder: { url: string | undefined; timeoutMs: number };
+  map: { tileUrl: string; attribution: string };
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -88,6 +97,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    geocoder: { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,

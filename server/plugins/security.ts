@@ -7,7 +7,13 @@ import fp from 'fastify-plugin';
  * Security headers: CSP allowing only what the app loads, nosniff, no framing, strict referrer.
  * No CORS plugin is registered, so other origins get no CORS headers: closed by default.
  */
-async function securityPlugin(app: FastifyInstance) {
+/** `https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example`, for img-src. */
+export function tileSourceForCsp(tileUrl: string): string {
+  const match = tileUrl.match(/^(https?:\/\/[^/]+)/);
+  return match ? match[1]!.replace(/\{[^}]+\}/g, '*') : "'self'";
+}
+
+async function securityPlugin(app: FastifyInstance, options: { mapTileUrl: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +22,7 @@ async function securityPlugin(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSourceForCsp(options.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
 import { SOCKET_PATH } from '../../contract/socket.ts';
@@ -20,13 +22,17 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
  * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
  */
-async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService }) {
+async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; pool?: pg.Pool }) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },
     maxHttpBufferSize: 64 * 1024,
   });
+  // Several instances sharing PostgreSQL: rooms fan out through LISTEN/NOTIFY. The embedded database is one process.
+  if (options.pool) {
+    io.adapter(createAdapter(options.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') }));
+  }
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../contract/auth.ts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { blocks, connectionRequests, users } from '../db/schema/index.ts';
 import { ensureAdmin } from '../modules/admin/admin-accounts.ts';
 
 let sequence = 0;
@@ -57,3 +59,33 @@ export async function createAdmin(app: FastifyInstance, db: Database) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A point `km` north of the given one (on the 6371 km sphere). */
+export const northOf = (latitude: number, longitude: number, km: number) => ({
+  latitude: latitude + km / 111.19492664455873,
+  longitude,
+});
+
+export async function saveLocation(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/api/user/location', headers: bearer(token), payload: body });
+  if (response.statusCode !== 200) throw new Error(`save location failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** KYC approval lands with the profiles issue; until then tests mark a teacher verified directly. */
+export async function markTeacherVerified(db: Database, userId: string) {
+  await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+}
+
+/** Connection requests land with the requests issue; until then tests connect two users directly. */
+export async function connectUsers(db: Database, fromUserId: string, toUserId: string) {
+  await db.insert(connectionRequests).values({ fromUserId, toUserId, status: 'accepted', respondedAt: new Date() });
+}
+
+export async function blockUser(db: Database, blockerId: string, blockedId: string) {
+  await db.insert(blocks).values({ blockerId, blockedId });
+}
+
+export async function banUser(db: Database, userId: string) {
+  await db.update(users).set({ bannedAt: new Date(), banReason: 'test' }).where(eq(users.id, userId));
+}

@@ -14,8 +14,10 @@ const AdminLogin = lazy(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
 const AdminScreen = lazy(() => import('./routes/admin-screen.tsx'));
 const Home = lazy(() => import('./routes/home.tsx'));
+const Settings = lazy(() => import('./routes/settings.tsx'));
 const Screen = lazy(() => import('./routes/screen.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
+const NearbyMap = lazy(() => import('./routes/nearby-map.tsx'));
 
 const signedInScreens: [path: string, id: ScreenId][] = [
   ['dashboard', 'dashboard'],
@@ -25,8 +27,6 @@ const signedInScreens: [path: string, id: ScreenId][] = [
   ['find', 'find'],
   ['request', 'requests'],
   ['profile/edit', 'profile-edit'],
-  ['settings', 'settings'],
-  ['nearby-map', 'nearby-map'],
   ['old/requirements', 'old-requirements'],
   ['old/messages', 'old-messages'],
   ['old/messages/:userId', 'old-chat'],
@@ -77,6 +77,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <Home /> },
           ...signedInScreens.map(([path, id]) => ({ path, element: <Screen key={id} id={id} /> })),
+          { path: 'settings', element: <Settings /> },
+          { path: 'nearby-map', element: <NearbyMap /> },
           { path: '*', element: <NotFound /> },
         ],
       },

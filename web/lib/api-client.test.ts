@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getQueryFn, isAuthFailure, NetworkError, resolveUrl, TimeoutError } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  apiRequestPage,
+  errorMessage,
+  getQueryFn,
+  isAuthFailure,
+  NetworkError,
+  parseNextLink,
+  resolveUrl,
+  TimeoutError,
+} from './api-client.ts';
 import { isUsableToken } from './auth-token.ts';
 
 afterEach(() => {
@@ -79,5 +90,22 @@ describe('stored token acceptance (spec §4)', () => {
   it('accepts only non-empty tokens longer than 10 characters that are not null/undefined text', () => {
     for (const bad of [null, '', 'null', 'undefined', '0123456789']) expect(isUsableToken(bad)).toBe(false);
     expect(isUsableToken('01234567890')).toBe(true);
+  });
+});
+
+describe('paged lists (Link header)', () => {
+  it('reads the rel="next" link and still returns the body', async () => {
+    stubFetch(async () => new Response('[1,2]', { status: 200, headers: { Link: '</api/nearby/users?radius=5&cursor=abc>; rel="next"' } }));
+    await expect(apiRequestPage('GET', '/api/nearby/users?radius=5')).resolves.toEqual({
+      data: [1, 2],
+      nextUrl: '/api/nearby/users?radius=5&cursor=abc',
+    });
+  });
+
+  it('finds next among several links and ignores other relations', () => {
+    expect(parseNextLink('</a?page=1>; rel="prev", </a?page=3>; rel="next"')).toBe('/a?page=3');
+    expect(parseNextLink('</a?page=1>; rel="prev"')).toBeNull();
+    expect(parseNextLink('</a?page=3>; rel=next')).toBe('/a?page=3');
+    expect(parseNextLink(null)).toBeNull();
   });
 });

@@ -81,6 +81,44 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await send<T>(method, path, body, options)).data;
+}
+
+/** A page of a list and the URL of the next page (from a `Link: <url>; rel="next"` header), if any. */
+export interface Page<T> {
+  data: T;
+  nextUrl: string | null;
+}
+
+/** Like apiRequest, and also reads the next-page link the server announces in the Link header. */
+export async function apiRequestPage<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Page<T>> {
+  const { data, headers } = await send<T>(method, path, body, options);
+  return { data, nextUrl: parseNextLink(headers.get('Link')) };
+}
+
+/** The `rel="next"` target of an RFC 8288 Link header, or null. */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const link of header.split(/,(?=\s*<)/)) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(link);
+    const rel = match && /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(match[2]!);
+    const relations = rel ? (rel[1] ?? rel[2] ?? '').toLowerCase().split(/\s+/) : [];
+    if (relations.includes('next')) return match![1]!;
+  }
+  return null;
+}
+
+async function send<T>(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -126,9 +164,9 @@ export async function apiRequest<T>(
     if (!response.ok) {
       throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
     }
-    if (!text) return undefined as T;
+    if (!text) return { data: undefined as T, headers: response.headers };
     try {
-      return JSON.parse(text) as T;
+      return { data: JSON.parse(text) as T, headers: response.headers };
     } catch {
       throw new InvalidResponseError(INVALID_RESPONSE_MESSAGE);
     }

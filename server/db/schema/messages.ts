@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const attachmentTypeEnum = pgEnum('attachment_type', ['image', 'other']);
@@ -42,3 +42,12 @@ export const socketConnections = pgTable(
   },
   (t) => [index('socket_connections_user_idx').on(t.userId), index('socket_connections_instance_idx').on(t.instanceId)],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Used by @socket.io/postgres-adapter for payloads too large for NOTIFY, when several instances share PostgreSQL. */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -17,6 +17,8 @@ export const users = pgTable(
     /** Set only by an approved KYC submission. */
     isVerified: boolean('is_verified').notNull().default(false),
     isOnline: boolean('is_online').notNull().default(false),
+    /** Opt-in: nearby verified users see the exact point instead of a ~1 km grid cell. */
+    showExactLocation: boolean('show_exact_location').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),

@@ -20,6 +20,13 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
     fullAddress: location?.fullAddress ?? null,
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
+    locality: location?.locality ?? null,
+    street: location?.street ?? null,
+    locationAccuracy: location?.accuracy ?? null,
+    locationUpdatedAt: location?.updatedAt.toISOString() ?? null,
+    isLiveSharing: location?.isLiveSharing ?? false,
+    locationMode: location?.mode ?? null,
+    showExactLocation: user.showExactLocation,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,40 +1,53 @@
-import { MapPin, MessageSquare, UserPlus } from 'lucide-react';
-import { Card } from '../../components/ui/card.tsx';
+import { MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { LocationVerificationCard } from '../../features/location/components/location-verification-card.tsx';
+import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
 
-const coming = [
-  { icon: MapPin, text: 'Verify your home location' },
-  { icon: MapPin, text: 'See verified users near you' },
-  { icon: MessageSquare, text: 'Unread messages at a glance' },
-  { icon: UserPlus, text: 'Pending connection requests' },
+/** Counters whose APIs arrive later: a clear marker instead of a number. */
+const counters: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/messages', label: 'Unread messages', icon: MessageSquare },
+  { to: '/request', label: 'Pending requests', icon: UserPlus },
 ];
 
-/** Home dashboard (spec §2): welcome line; location and nearby features arrive in a coming release. */
+/** Home dashboard (spec §2): welcome, the location prompt until verified, counters, then nearby users. */
 export default function HomeRoute() {
   const { user } = useSignedIn();
   useDocumentTitle('Home');
-  const nearby = user.userType === 'teacher' ? 'students' : 'tutors';
   return (
-    <section aria-labelledby="home-title" className="mx-auto w-full max-w-3xl">
-      <h1 id="home-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Welcome, {user.firstName}!
-      </h1>
-      <p className="mt-1 text-slate-600">Good to see you on Tutorhood.</p>
-      <Card className="mt-6 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Home dashboard</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Location verification and nearby {nearby} are coming soon. This screen arrives in a coming release.
-        </p>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {coming.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-              {text}
-            </li>
-          ))}
-        </ul>
-      </Card>
+    <section aria-labelledby="home-title" className="mx-auto grid w-full max-w-5xl gap-6">
+      <div>
+        <h1 id="home-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome, {user.firstName}!
+        </h1>
+        <p className="mt-1 text-slate-600">Good to see you on Tutorhood.</p>
+      </div>
+      {user.isLocationVerified ? null : <LocationVerificationCard user={user} />}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {counters.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="grid gap-1">
+                <span className="font-semibold text-slate-900">{label}</span>
+                <Badge variant="outline" className="justify-self-start">
+                  Coming soon
+                </Badge>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {user.isLocationVerified ? (
+        <NearbyPanel radiusKm={50} title={user.userType === 'student' ? 'Verified tutors near you' : 'Students near you'} />
+      ) : null}
     </section>
   );
 }

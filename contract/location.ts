@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Accuracy thresholds of spec §9 (metres). */
+export const ACCURACY_EXCELLENT_M = 50;
+export const ACCURACY_GOOD_M = 100;
+export const STRICT_MODE_MAX_ACCURACY_M = 50;
+export const LIVE_GREEN_M = 10;
+export const LIVE_YELLOW_M = 50;
+
+/** Geolocation options of spec §9 (ms). */
+export const GEO_OPTIONS = {
+  normal: { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+  highAccuracy: { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
+  watch: { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 },
+  pinSetter: { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
+  nearbyMap: { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
+} as const;
+export const PIN_SETTER_CLOSE_MS = 2_000;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const latitudeField = z
+  .number({ error: 'Latitude must be a number between -90 and 90' })
+  .finite('Latitude must be a number between -90 and 90')
+  .min(-90, 'Latitude must be a number between -90 and 90')
+  .max(90, 'Latitude must be a number between -90 and 90');
+
+export const longitudeField = z
+  .number({ error: 'Longitude must be a number between -180 and 180' })
+  .finite('Longitude must be a number between -180 and 180')
+  .min(-180, 'Longitude must be a number between -180 and 180')
+  .max(180, 'Longitude must be a number between -180 and 180');
+
+/** Location data (spec §3). Coordinates may arrive as strings from older clients. */
+export const SaveLocationBodySchema = z
+  .object({
+    latitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), latitudeField),
+    longitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), longitudeField),
+    accuracy: z
+      .number({ error: 'Accuracy must be a number of metres, 0 or more' })
+      .finite('Accuracy must be a number of metres, 0 or more')
+      .min(0, 'Accuracy must be a number of metres, 0 or more')
+      .max(100_000, 'Accuracy must be at most 100 km')
+      .optional()
+      .nullable(),
+    fullAddress: text(300),
+    street: text(200),
+    locality: text(120),
+    city: text(100),
+    state: text(100),
+    pinCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{6})?$/, 'PIN code must have 6 digits')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .meta({ id: 'SaveLocationBody' });
+export type SaveLocationBody = z.infer<typeof SaveLocationBodySchema>;
+/** What a client sends (address parts optional). */
+export type SaveLocationInput = z.input<typeof SaveLocationBodySchema>;
+
+export const LiveLocationBodySchema = SaveLocationBodySchema.extend({
+  isLiveSharing: z.boolean().optional(),
+  mode: z.enum(['pin', 'live']).optional(),
+}).meta({ id: 'LiveLocationBody' });
+export type LiveLocationBody = z.infer<typeof LiveLocationBodySchema>;
+export type LiveLocationInput = z.input<typeof LiveLocationBodySchema>;
+
+/** The caller's own saved location. */
+export const SavedLocationSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().nullable(),
+    fullAddress: z.string().nullable(),
+    street: z.string().nullable(),
+    locality: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    pinCode: z.string().nullable(),
+    mode: z.enum(['pin', 'live']),
+    isLiveSharing: z.boolean(),
+    isLocationVerified: z.literal(true),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SavedLocation' });
+export type SavedLocation = z.infer<typeof SavedLocationSchema>;
+
+export const SaveLocationResponseSchema = z.object({ message: z.string(), location: SavedLocationSchema });
+export type SaveLocationResponse = z.infer<typeof SaveLocationResponseSchema>;
+
+export const LocationVisibilityBodySchema = z
+  .object({ showExactLocation: z.boolean({ error: 'showExactLocation must be true or false' }) })
+  .meta({ id: 'LocationVisibilityBody' });
+export type LocationVisibilityBody = z.infer<typeof LocationVisibilityBodySchema>;
+
+/** Public map settings (tiles are configurable; the page stays useful when they cannot load). */
+export const PublicConfigSchema = z.object({
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,572 @@
+/**
+ * npm run bench:nearby — GET /api/nearby/users at scale, measured through the real HTTP server.
+ *
+ *   N=1000000        users to seed (default 1,000,000; also --n=…)
+ *   REQUESTS=300     timed requests per radius (also --requests=…)
+ *   DATABASE_URL=…   benchmark that PostgreSQL server instead of an embedded PGlite. The bench marks its users with
+ *                    emails at @bench.invalid and refuses any database holding another user.
+ *   BENCH_DATA_DIR   embedded data dir (default <tmp>/tutorhood-bench-<N>), reused when it already holds N bench users
+ *   BATCH=5000       rows per insert statement; WARMUP=60 untimed requests; SEED=42; ENCODING='br, gzip, deflate'
+ *   BUDGET_S=120     stop a radius early after this many seconds (a bad plan can take seconds per request at 1M)
+ *
+ * Seeds N users over India (most around 26 cities), registers ~30 viewers through the API, then times sequential
+ * keep-alive requests per radius and prints percentiles, the repository query alone, and one EXPLAIN (ANALYZE, BUFFERS).
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { NEARBY_RADII_KM } from '../../contract/constants.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import {
+  openEmbeddedDatabase,
+  openServerDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../../server/db/client.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import * as schema from '../../server/db/schema/index.ts';
+import { createNearbyRepository, type NearbySearch } from '../../server/modules/nearby/nearby.repository.ts';
+import {
+  BENCH_EMAIL_DOMAIN,
+  BENCH_PASSWORD_HASH,
+  CITIES,
+  createRng,
+  generateBatch,
+  pgArray,
+  type Batch,
+} from './nearby-data.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Options
+
+function option(name: string, fallback: string): string {
+  const flag = process.argv.slice(2).find((a) => a.toLowerCase().startsWith(`--${name.toLowerCase()}=`));
+  return flag?.slice(name.length + 3) ?? (process.env[name]?.trim() || fallback);
+}
+function intOption(name: string, fallback: number, min = 1): number {
+  const raw = option(name, String(fallback));
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got ${raw})`);
+  return value;
+}
+
+const N = intOption('N', 1_000_000, 1000);
+const REQUESTS = intOption('REQUESTS', 300);
+const BATCH = intOption('BATCH', 5000, 100);
+const WARMUP = intOption('WARMUP', 60, 0);
+const SEED = intOption('SEED', 42, 0);
+const BUDGET_MS = intOption('BUDGET_S', 120) * 1000;
+const ENCODING = option('ENCODING', 'br, gzip, deflate');
+const DATABASE_URL = option('DATABASE_URL', '');
+const DATA_DIR = path.resolve(option('BENCH_DATA_DIR', path.join(os.tmpdir(), `tutorhood-bench-${N}`)));
+const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+
+const RADII = NEARBY_RADII_KM;
+const LIMIT = 50;
+const VIEWER_PASSWORD = 'bench-viewer-123';
+const SEEDED_EMAIL_LIKE = `b%@${BENCH_EMAIL_DOMAIN}`;
+const VIEWER_EMAIL_LIKE = `viewer.%@${BENCH_EMAIL_DOMAIN}`;
+const GIST_INDEX = 'user_locations_earth_gist';
+/** Same definition as the migration (0001_schema.sql), so the rebuilt index is the one the app expects. */
+const CREATE_GIST = `create index if not exists "${GIST_INDEX}" on "user_locations" using gist (ll_to_earth("latitude", "longitude"))`;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+const log = (message: string) => console.log(message);
+
+// ---------------------------------------------------------------------------------------------------------------
+// One raw connection for seeding and EXPLAIN (PGlite is a single session anyway; on a server, one pooled client).
+
+interface RawSql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  release(): void;
+}
+
+async function rawSql(handle: DatabaseHandle): Promise<RawSql> {
+  if (handle.pglite) {
+    const client = handle.pglite;
+    return {
+      query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      release: () => {},
+    };
+  }
+  const client = await handle.pool!.connect();
+  return {
+    query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    release: () => client.release(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Guard: the bench only touches a database whose every user is a bench user.
+
+async function assertBenchOwned(raw: RawSql, where: string) {
+  const [table] = await raw.query<{ name: string | null }>(`select to_regclass('public.users')::text as name`);
+  if (!table?.name) return;
+  const [row] = await raw.query<{ foreign: number }>(
+    `select count(*)::int as foreign from users where lower(email) not like $1`,
+    [`%@${BENCH_EMAIL_DOMAIN}`],
+  );
+  if (row && row.foreign > 0) {
+    throw new RefusedError(
+      `Refusing to benchmark ${where}: it holds ${row.foreign} user(s) not created by the bench ` +
+        `(bench users have emails at @${BENCH_EMAIL_DOMAIN}). The bench truncates and bulk-loads tables, so it only ` +
+        'runs against a database of its own: point DATABASE_URL (or BENCH_DATA_DIR) at an empty one.',
+    );
+  }
+}
+class RefusedError extends Error {}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seeding
+
+const INSERT_USERS = `
+insert into users (id, email, password_hash, user_type, first_name, last_name, is_verified, show_exact_location)
+select u.id, u.email, $1, u.user_type, u.first_name, u.last_name, u.is_verified, u.show_exact
+from unnest($2::uuid[], $3::text[], $4::user_type[], $5::text[], $6::text[], $7::bool[], $8::bool[])
+  as u(id, email, user_type, first_name, last_name, is_verified, show_exact)`;
+
+const INSERT_LOCATIONS = `
+insert into user_locations (user_id, latitude, longitude, accuracy, full_address, locality, city, state)
+select * from unnest($1::uuid[], $2::float8[], $3::float8[], $4::float8[], $5::text[], $6::text[], $7::text[], $8::text[])`;
+
+const INSERT_TEACHERS = `
+insert into teacher_profiles (user_id, subjects, qualification, experience, monthly_fee, rating_average, review_count, kyc_status)
+select t.id, string_to_array(t.subjects, '|'), t.qualification, t.experience, t.fee, t.rating, t.reviews, t.kyc
+from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::int[], $8::kyc_status[])
+  as t(id, subjects, qualification, experience, fee, rating, reviews, kyc)`;
+
+const INSERT_STUDENTS = `
+insert into student_profiles (user_id, class, school_name, preferred_subjects, budget_min, budget_max)
+select s.id, s.class, s.school, string_to_array(s.subjects, '|'), s.budget_min, s.budget_max
+from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[])
+  as s(id, class, school, subjects, budget_min, budget_max)`;
+
+async function insertBatch(raw: RawSql, b: Batch) {
+  await raw.query('begin');
+  try {
+    await raw.query(INSERT_USERS, [
+      BENCH_PASSWORD_HASH,
+      pgArray(b.ids), pgArray(b.emails), pgArray(b.userTypes), pgArray(b.firstNames), pgArray(b.lastNames),
+      pgArray(b.isVerified), pgArray(b.showExact),
+    ]);
+    await raw.query(INSERT_LOCATIONS, [
+      pgArray(b.ids), pgArray(b.latitudes), pgArray(b.longitudes), pgArray(b.accuracies), pgArray(b.fullAddresses),
+      pgArray(b.localities), pgArray(b.cities), pgArray(b.states),
+    ]);
+    const t = b.teacher;
+    if (t.ids.length > 0) {
+      await raw.query(INSERT_TEACHERS, [
+        pgArray(t.ids), pgArray(t.subjects), pgArray(t.qualifications), pgArray(t.experiences), pgArray(t.fees),
+        pgArray(t.ratings), pgArray(t.reviewCounts), pgArray(t.kycStatuses),
+      ]);
+    }
+    const s = b.student;
+    if (s.ids.length > 0) {
+      await raw.query(INSERT_STUDENTS, [
+        pgArray(s.ids), pgArray(s.classes), pgArray(s.schools), pgArray(s.subjects), pgArray(s.budgetMin), pgArray(s.budgetMax),
+      ]);
+    }
+    await raw.query('commit');
+  } catch (error) {
+    await raw.query('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+interface SeedReport {
+  reused: boolean;
+  insertMs?: number;
+  indexMs?: number;
+  vacuumMs?: number;
+}
+
+async function seed(raw: RawSql): Promise<SeedReport> {
+  const [counts] = await raw.query<{ seeded: number; total: number }>(
+    `select count(*) filter (where email like $1)::int as seeded, count(*)::int as total from users`,
+    [SEEDED_EMAIL_LIKE],
+  );
+  const [gist] = await raw.query<{ name: string | null }>(`select to_regclass($1)::text as name`, [`public.${GIST_INDEX}`]);
+  const report: SeedReport = { reused: false };
+
+  if (counts!.seeded === N) {
+    log(`Reusing ${N.toLocaleString('en-IN')} bench users already in the database.`);
+    report.reused = true;
+    if (!gist?.name) {
+      log(`  …but ${GIST_INDEX} is missing (an interrupted run?): rebuilding it.`);
+      report.indexMs = await buildGist(raw);
+      report.vacuumMs = await vacuumAnalyze(raw);
+    }
+    return report;
+  }
+
+  if (counts!.total > 0) {
+    log(`Found ${counts!.seeded.toLocaleString('en-IN')} seeded bench users (want ${N.toLocaleString('en-IN')}): truncating bench tables.`);
+    await raw.query('truncate users cascade');
+  }
+
+  log(`Seeding ${N.toLocaleString('en-IN')} users in statements of ${BATCH.toLocaleString('en-IN')} rows (unnest arrays)…`);
+  const dropStart = performance.now();
+  await raw.query(`drop index if exists "${GIST_INDEX}"`);
+  log(`  dropped ${GIST_INDEX} for the bulk load (${(performance.now() - dropStart).toFixed(0)} ms)`);
+
+  const rng = createRng(SEED);
+  const started = performance.now();
+  let generateMs = 0;
+  let nextReport = 0;
+  for (let start = 0; start < N; start += BATCH) {
+    const count = Math.min(BATCH, N - start);
+    const g0 = performance.now();
+    const batch = generateBatch(rng, SEED, start, count);
+    generateMs += performance.now() - g0;
+    await insertBatch(raw, batch);
+    const done = start + count;
+    if (done / N >= nextReport || done === N) {
+      const elapsed = performance.now() - started;
+      const rate = done / (elapsed / 1000);
+      const eta = (N - done) / rate;
+      log(
+        `  ${((100 * done) / N).toFixed(0).padStart(3)} %  ${done.toLocaleString('en-IN').padStart(12)} users  ` +
+          `${seconds(elapsed).padStart(8)}  ${Math.round(rate).toLocaleString('en-IN')} users/s  ETA ${seconds(eta * 1000)}`,
+      );
+      nextReport = Math.floor((done / N) * 20 + 1) / 20;
+    }
+  }
+  report.insertMs = performance.now() - started;
+  log(
+    `  inserted ${N.toLocaleString('en-IN')} users + locations + profiles in ${seconds(report.insertMs)} ` +
+      `(${Math.round(N / (report.insertMs / 1000)).toLocaleString('en-IN')} users/s; data generation ${seconds(generateMs)} of it)`,
+  );
+  report.indexMs = await buildGist(raw);
+  report.vacuumMs = await vacuumAnalyze(raw);
+  return report;
+}
+
+async function buildGist(raw: RawSql): Promise<number> {
+  log(`  building ${GIST_INDEX} (GiST on ll_to_earth) — this blocks${DATABASE_URL ? '' : ' the event loop'} for a while…`);
+  const t0 = performance.now();
+  await raw.query(CREATE_GIST);
+  const ms = performance.now() - t0;
+  log(`  index built in ${seconds(ms)}`);
+  return ms;
+}
+
+async function vacuumAnalyze(raw: RawSql): Promise<number> {
+  const t0 = performance.now();
+  await raw.query('vacuum (analyze) users, user_locations, teacher_profiles, student_profiles');
+  const ms = performance.now() - t0;
+  log(`  VACUUM (ANALYZE) in ${seconds(ms)}`);
+  return ms;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Viewers: registered and located through the HTTP API.
+
+type Group = 'dense student' | 'dense teacher' | 'sparse';
+interface Viewer {
+  label: string;
+  group: Group;
+  userType: 'student' | 'teacher';
+  token: string;
+  id: string;
+  latitude: number;
+  longitude: number;
+}
+
+const DENSE_POINTS = [
+  { label: 'Delhi, Connaught Place', lat: 28.6315, lng: 77.2167 },
+  { label: 'Mumbai, Dadar', lat: 19.0178, lng: 72.8478 },
+  { label: 'Bengaluru, MG Road', lat: 12.9756, lng: 77.605 },
+  { label: 'Kolkata, Park Street', lat: 22.5535, lng: 88.352 },
+  { label: 'Chennai, T. Nagar', lat: 13.0418, lng: 80.2341 },
+  { label: 'Hyderabad, Ameerpet', lat: 17.4375, lng: 78.4482 },
+  { label: 'Ahmedabad, Navrangpura', lat: 23.0365, lng: 72.5611 },
+  { label: 'Pune, Shivajinagar', lat: 18.5308, lng: 73.847 },
+];
+const SPARSE_POINTS = [
+  { label: 'Thar desert, near Jaisalmer', lat: 26.75, lng: 70.9, userType: 'student' },
+  { label: 'Bastar forest', lat: 19.2, lng: 81.7, userType: 'student' },
+  { label: 'Spiti valley', lat: 32.25, lng: 78.0, userType: 'teacher' },
+  { label: 'Rann of Kutch', lat: 23.9, lng: 69.8, userType: 'student' },
+  { label: 'Meghalaya plateau', lat: 25.57, lng: 91.3, userType: 'teacher' },
+  { label: 'Bundelkhand', lat: 25.0, lng: 79.5, userType: 'student' },
+] as const;
+
+async function createViewers(baseUrl: string): Promise<Viewer[]> {
+  const rng = createRng(SEED + 1);
+  const run = Date.now().toString(36);
+  const plan: Omit<Viewer, 'token' | 'id'>[] = [];
+  for (const p of DENSE_POINTS) {
+    for (const userType of ['student', 'student', 'teacher'] as const) {
+      // within ~300 m of the landmark
+      plan.push({
+        label: p.label,
+        group: userType === 'student' ? 'dense student' : 'dense teacher',
+        userType,
+        latitude: p.lat + (rng.next() - 0.5) * 0.005,
+        longitude: p.lng + (rng.next() - 0.5) * 0.005,
+      });
+    }
+  }
+  for (const p of SPARSE_POINTS) plan.push({ label: p.label, group: 'sparse', userType: p.userType, latitude: p.lat, longitude: p.lng });
+
+  const viewers: Viewer[] = [];
+  for (const [k, v] of plan.entries()) {
+    const common = {
+      firstName: 'Bench',
+      lastName: `Viewer ${k + 1}`,
+      email: `viewer.${run}.${k + 1}@${BENCH_EMAIL_DOMAIN}`,
+      password: VIEWER_PASSWORD,
+      mobile: '+919800000000',
+    };
+    const body =
+      v.userType === 'student'
+        ? { ...common, userType: 'student', class: 'Class 10', schoolName: 'Bench Public School' }
+        : { ...common, userType: 'teacher', subjects: ['Mathematics', 'Physics'], qualification: 'M.Sc', experience: '5 years' };
+    const registered = await post<{ token: string; user: { id: string } }>(`${baseUrl}/api/auth/register`, body, undefined, 201);
+    await post(`${baseUrl}/api/user/location`, { latitude: v.latitude, longitude: v.longitude, accuracy: 10 }, registered.token, 200);
+    viewers.push({ ...v, token: registered.token, id: registered.user.id });
+  }
+  return viewers;
+}
+
+async function post<T = unknown>(url: string, body: unknown, token: string | undefined, expected: number): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`POST ${url} → ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Sample {
+  ms: number;
+  count: number;
+  group: Group;
+}
+
+async function nearbyRequest(baseUrl: string, viewer: Viewer, radius: number): Promise<Sample> {
+  const t0 = performance.now();
+  const response = await fetch(`${baseUrl}/api/nearby/users?radius=${radius}&limit=${LIMIT}`, {
+    headers: { authorization: `Bearer ${viewer.token}`, 'accept-encoding': ENCODING },
+  });
+  const body = await response.text();
+  const ms = performance.now() - t0;
+  if (response.status !== 200) throw new Error(`GET nearby (radius ${radius}) → ${response.status}: ${body}`);
+  return { ms, count: (JSON.parse(body) as unknown[]).length, group: viewer.group };
+}
+
+function searchFor(viewer: Viewer, radius: number): NearbySearch {
+  // What nearby.service.ts asks the repository for: the opposite type, verified teachers only, one extra row.
+  const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
+  return {
+    viewerId: viewer.id,
+    latitude: viewer.latitude,
+    longitude: viewer.longitude,
+    targetType,
+    onlyKycVerified: targetType === 'teacher',
+    radiusKm: radius,
+    limit: LIMIT + 1,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1)! };
+};
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const cells = rows.map((r) => r.map((c) => (typeof c === 'number' ? c.toFixed(2) : c)));
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  log(line(headers));
+  log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of cells) log(line(r));
+}
+
+/** The repository's exact SQL and parameters, captured through a logging drizzle instance over the same client. */
+async function captureNearbySql(handle: DatabaseHandle, search: NearbySearch) {
+  let captured: { query: string; params: unknown[] } | undefined;
+  const logger: Logger = { logQuery: (query, params) => void (captured = { query, params }) };
+  const db = (
+    handle.pglite
+      ? drizzlePglite({ client: handle.pglite, schema, casing: 'snake_case', logger })
+      : drizzlePg({ client: handle.pool!, schema, casing: 'snake_case', logger })
+  ) as unknown as Database;
+  await createNearbyRepository(db).findNearby(search);
+  if (!captured) throw new Error('drizzle logged no query');
+  return captured;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  log(`Nearby benchmark — ${ENGINE}, N = ${N.toLocaleString('en-IN')} users, ${REQUESTS} requests per radius, limit ${LIMIT}`);
+  log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), shared with other work; ` +
+      `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}; Node ${process.version}`,
+  );
+  log(`Bench users are marked by emails at @${BENCH_EMAIL_DOMAIN}; any other user in the database makes the bench refuse to run.`);
+
+  const where = DATABASE_URL ? redact(DATABASE_URL) : DATA_DIR;
+  log(`Database: ${where}`);
+  const opened = performance.now();
+  const handle = DATABASE_URL ? openServerDatabase(DATABASE_URL, 4) : await openEmbeddedDatabase(DATA_DIR);
+  let raw: RawSql | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    raw = await rawSql(handle);
+    const [version] = await raw.query<{ v: string }>(`select current_setting('server_version') as v`);
+    log(`  opened in ${(performance.now() - opened).toFixed(0)} ms; server_version ${version?.v}`);
+    await assertBenchOwned(raw, where);
+    await runMigrations(handle);
+    await raw.query(`delete from users where email like $1`, [VIEWER_EMAIL_LIKE]); // viewers of earlier runs
+
+    const seeding = await seed(raw);
+
+    // The real app, over the same database handle.
+    const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'production' });
+    const config = {
+      ...base,
+      geocoder: { ...base.geocoder, url: undefined },
+      rateLimits: { ...base.rateLimits, registerPerIp: 1_000_000, loginPerIp: 1_000_000, loginPerEmail: 1_000_000 },
+    };
+    const webDir = path.join(os.tmpdir(), 'tutorhood-bench-no-web-dir');
+    if (existsSync(webDir)) throw new Error(`${webDir} should not exist (the bench serves no web app)`);
+    app = await buildApp({ config, database: handle, webDir });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    log(`App listening on ${address}`);
+
+    const t0 = performance.now();
+    const viewers = await createViewers(address);
+    const groups = [...new Set(viewers.map((v) => v.group))];
+    log(
+      `Registered and located ${viewers.length} viewers through the API in ${(performance.now() - t0).toFixed(0)} ms ` +
+        `(${groups.map((g) => `${viewers.filter((v) => v.group === g).length} ${g}`).join(', ')})`,
+    );
+
+    // Warm-up: every viewer once, then WARMUP more across radii.
+    for (const v of viewers) await nearbyRequest(address, v, 5);
+    for (let i = 0; i < WARMUP; i++) await nearbyRequest(address, viewers[i % viewers.length]!, RADII[i % RADII.length]!);
+
+    const http = new Map<number, Sample[]>();
+    const sqlMs = new Map<number, number[]>();
+    const loadBefore = os.loadavg()[0]!;
+    const measureStart = performance.now();
+    const overBudget = (since: number, radius: number, done: number, what: string) => {
+      if (performance.now() - since < BUDGET_MS) return false;
+      log(`  radius ${radius} km: ${what} stopped after ${done} of ${REQUESTS} (BUDGET_S=${BUDGET_MS / 1000})`);
+      return true;
+    };
+    for (const radius of RADII) {
+      const samples: Sample[] = [];
+      const since = performance.now();
+      for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'HTTP requests'); i++) {
+        samples.push(await nearbyRequest(address, viewers[i % viewers.length]!, radius));
+      }
+      http.set(radius, samples);
+    }
+    const repository = createNearbyRepository(handle.db);
+    for (const radius of RADII) {
+      const times: number[] = [];
+      const since = performance.now();
+      for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'direct SQL calls'); i++) {
+        const s0 = performance.now();
+        await repository.findNearby(searchFor(viewers[i % viewers.length]!, radius));
+        times.push(performance.now() - s0);
+      }
+      sqlMs.set(radius, times);
+    }
+    const measureMs = performance.now() - measureStart;
+
+    log('');
+    log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-IN')} users`);
+    log(`Up to ${REQUESTS} sequential keep-alive requests per radius over ${viewers.length} rotating viewers; latency in ms (client-side, full body)`);
+    table(
+      ['radius km', 'requests', 'p50', 'p95', 'p99', 'mean', 'max', 'avg results', 'SQL p50', 'SQL p95'],
+      RADII.map((r) => {
+        const samples = http.get(r)!;
+        const s = stats(samples.map((x) => x.ms));
+        const q = stats(sqlMs.get(r)!);
+        const avg = samples.reduce((sum, x) => sum + x.count, 0) / samples.length;
+        return [String(r), String(samples.length), s.p50, s.p95, s.p99, s.mean, s.max, avg.toFixed(1), q.p50, q.p95];
+      }),
+    );
+    log('SQL = the repository query alone (same viewers and parameters, no HTTP, no session lookup, no serialisation).');
+    log('');
+    log('p50 by viewer group (ms) [avg results]:');
+    table(
+      ['radius km', ...groups],
+      RADII.map((r) => [
+        String(r),
+        ...groups.map((g) => {
+          const samples = http.get(r)!.filter((x) => x.group === g);
+          const avg = samples.reduce((sum, x) => sum + x.count, 0) / samples.length;
+          return `${stats(samples.map((x) => x.ms)).p50.toFixed(2)} [${avg.toFixed(0)}]`;
+        }),
+      ]),
+    );
+    log(
+      `Measured in ${seconds(measureMs)}; 1-min load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after ` +
+        `(${os.cpus().length} cores shared with other work: expect ±20–30 %).`,
+    );
+
+    // EXPLAIN of the repository's own SQL, dense student viewer at 50 km.
+    const dense = viewers.find((v) => v.group === 'dense student')!;
+    const captured = await captureNearbySql(handle, searchFor(dense, 50));
+    const plan = await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${captured.query}`, captured.params);
+    const lines = plan.map((r) => r['QUERY PLAN']);
+    log('');
+    log(`## EXPLAIN (ANALYZE, BUFFERS) — student at ${dense.label}, radius 50 km, limit ${LIMIT + 1} (${ENGINE})`);
+    for (const line of lines) log(`  ${line}`);
+    const text = lines.join('\n');
+    const usesKnn = text.includes(`Index Scan using ${GIST_INDEX}`) && /Order By: .*<->/.test(text);
+    log(
+      usesKnn
+        ? `→ The GiST index ${GIST_INDEX} is used as a KNN scan (Index Cond: earth_box @>, Order By: <->).`
+        : `→ WARNING: the plan does not show a KNN scan on ${GIST_INDEX}.`,
+    );
+
+    log('');
+    log('## Seeding');
+    if (seeding.reused) log(`Reused the existing ${N.toLocaleString('en-IN')} bench users (delete ${DATABASE_URL ? 'them' : DATA_DIR} to reseed).`);
+    if (seeding.insertMs !== undefined) log(`Bulk insert: ${seconds(seeding.insertMs)} for ${N.toLocaleString('en-IN')} users (+ locations, profiles).`);
+    if (seeding.indexMs !== undefined) log(`GiST index build: ${seconds(seeding.indexMs)}.`);
+    if (seeding.vacuumMs !== undefined) log(`VACUUM (ANALYZE): ${seconds(seeding.vacuumMs)}.`);
+    const cityShare = CITIES.length;
+    log(`Data: ${cityShare} cities weighted by population (σ 8–15 km) + 10 % uniform over India; half teachers, 60 % of them verified.`);
+  } finally {
+    await app?.close().catch((error: unknown) => console.error('app.close failed:', error));
+    raw?.release();
+    await handle.close().catch((error: unknown) => console.error('database close failed:', error));
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof RefusedError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** Opaque cursors: base64url JSON, validated on the way back in. */
+export function encodeCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    /* fall through */
+  }
+  throw new AppError('VALIDATION_FAILED', 'Invalid page cursor', { errors: { cursor: 'Invalid page cursor' } });
+}
+
+/** Announces the next page as GitHub's REST API does: `Link: <…&cursor=…>; rel="next"`. */
+export function setNextLink(request: FastifyRequest, reply: FastifyReply, nextCursor: string | undefined) {
+  if (!nextCursor) return;
+  const url = new URL(request.url, 'http://placeholder');
+  url.searchParams.set('cursor', nextCursor);
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}

@@ -1,0 +1,41 @@
+import type { NearbyUser } from '../../../contract/nearby.ts';
+import { coarseDistanceKm, fromEarthdistanceMetres, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
+import type { NearbyRow } from './nearby.repository.ts';
+import { canSeeExactLocation } from './nearby.policy.ts';
+
+/** The allowlist of what a nearby viewer receives; the exact point only where the policy allows it. */
+export function presentNearbyUser(row: NearbyRow): NearbyUser {
+  const exact = canSeeExactLocation(row);
+  const km = fromEarthdistanceMetres(row.distanceMetres);
+  const point = exact ? { latitude: row.latitude, longitude: row.longitude } : snapToGrid(row.latitude, row.longitude);
+  const isTeacher = row.userType === 'teacher';
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImage: row.profileImage,
+    userType: isTeacher ? 'teacher' : 'student',
+    isLocationVerified: true,
+    isVerified: row.isVerified,
+    isPremium: false,
+    experience: isTeacher ? row.experience : null,
+    qualification: isTeacher ? row.qualification : null,
+    class: isTeacher ? null : row.studentClass,
+    subjects: (isTeacher ? row.subjects : row.preferredSubjects) ?? [],
+    distance: exact ? roundDistanceKm(km) : coarseDistanceKm(km),
+    locality: row.locality,
+    city: row.city,
+    state: row.state,
+    pinCode: row.pinCode,
+    currentLocation: { city: row.city, state: row.state },
+    fullAddress: exact ? row.fullAddress : null,
+    ...point,
+    isExactLocation: exact,
+    isLiveSharing: row.isLiveSharing,
+    lastLocationUpdate: row.locationUpdatedAt.toISOString(),
+    isOnline: row.isOnline,
+    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+    rating: isTeacher ? row.rating : null,
+    reviewCount: isTeacher ? (row.reviewCount ?? 0) : 0,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NEARBY_HOME_RADIUS_KM } from '../../../contract/constants.ts';
+import { ErrorBodySchema } from '../../../contract/errors.ts';
+import { HomeNearbyQuerySchema, NearbyQuerySchema, NearbyUsersResponseSchema } from '../../../contract/nearby.ts';
+import { setNextLink } from '../../lib/pagination.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
+import type { NearbyService } from './nearby.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+
+export async function nearbyRoutes(fastify: FastifyInstance, { nearby }: { nearby: NearbyService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRole('student', 'teacher');
+
+  app.get(
+    '/api/nearby/users',
+    {
+      preHandler,
+      schema: {
+        tags: ['nearby'],
+        summary: 'Users of the opposite type near the viewer, nearest first; next page in the Link header',
+        querystring: NearbyQuerySchema,
+        response: { 200: NearbyUsersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { users, nextCursor } = await nearby.listNearby(currentUser(request), request.query);
+      setNextLink(request, reply, nextCursor);
+      return users;
+    },
+  );
+
+  app.get(
+    '/api/nearby-users',
+    {
+      preHandler,
+      schema: {
+        tags: ['nearby'],
+        summary: `The home panel: the same within ${NEARBY_HOME_RADIUS_KM} km`,
+        querystring: HomeNearbyQuerySchema,
+        response: { 200: NearbyUsersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { users, nextCursor } = await nearby.listNearby(currentUser(request), {
+        ...request.query,
+        radius: NEARBY_HOME_RADIUS_KM,
+      });
+      setNextLink(request, reply, nextCursor);
+      return users;
+    },
+  );
+}

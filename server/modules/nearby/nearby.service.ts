@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { NearbyQuery, NearbyUser } from '../../../contract/nearby.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import { createLocationRepository } from '../location/location.repository.ts';
+import { createNearbyRepository } from './nearby.repository.ts';
+import { presentNearbyUser } from './nearby.presenter.ts';
+
+const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
+
+export function createNearbyService({ db }: { db: Database }) {
+  const nearby = createNearbyRepository(db);
+  const locations = createLocationRepository(db);
+
+  return {
+    /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only. */
+    async listNearby(viewer: SessionUser, query: NearbyQuery): Promise<{ users: NearbyUser[]; nextCursor?: string }> {
+      if (viewer.userType === 'admin') throw new AppError('FORBIDDEN', 'Nearby search is for students and teachers');
+      const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
+      if (query.userType && query.userType !== targetType) {
+        throw new AppError('VALIDATION_FAILED', `${viewer.userType === 'student' ? 'Students' : 'Teachers'} can find nearby ${targetType}s only`, {
+          errors: { userType: `Must be ${targetType}` },
+        });
+      }
+      const own = await locations.find(viewer.id);
+      if (!own) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
+
+      const after = decodeCursor(query.cursor, CursorSchema);
+      const rows = await nearby.findNearby({
+        viewerId: viewer.id,
+        latitude: own.latitude,
+        longitude: own.longitude,
+        targetType,
+        onlyKycVerified: targetType === 'teacher',
+        radiusKm: query.radius,
+        limit: query.limit + 1,
+        after: after && { distanceMetres: after.d, id: after.id },
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.distanceMetres, id: last.id }) : undefined;
+      return { users: page.map(presentNearbyUser), nextCursor };
+    },
+  };
+}
+export type NearbyService = ReturnType<typeof createNearbyService>;

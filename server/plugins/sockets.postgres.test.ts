@@ -1,0 +1,39 @@
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app.ts';
+import { createStudent } from '../test/factories.ts';
+import { userRoom } from './sockets.ts';
+
+// Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances sharing one database.
+let first: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  first = await buildTestApp();
+  second = await buildApp({ config: testConfig(), database: first.database, webDir: '/nonexistent' });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('several instances', () => {
+  it('delivers an event emitted on one instance to a socket connected to another', async () => {
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = first.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { token, user } = await createStudent(first.app);
+    const socket = connectSocket(`http://127.0.0.1:${port}`, { path: '/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise<unknown>((resolve) => socket.on('user_status_change', resolve));
+    // give the adapter a moment to subscribe, then emit from the other instance
+    await new Promise((r) => setTimeout(r, 300));
+    second.io.to(userRoom(user.id)).emit('user_status_change', { userId: 'x', isOnline: true, lastSeen: null });
+    await expect(received).resolves.toEqual({ userId: 'x', isOnline: true, lastSeen: null });
+    socket.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { Lock, ShieldCheck, UserRound } from 'lucide-react';
+import type { User } from '../../../contract/users.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LiveLocationShareCard } from '../../features/location/components/live-location-share-card.tsx';
+import { LocationSettingsCard } from '../../features/location/components/location-settings-card.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSignedIn } from '../session-context.ts';
+
+const userTypeLabel = { student: 'Student', teacher: 'Teacher', admin: 'Admin' } as const;
+
+function AccountInformation({ user }: { user: User }) {
+  const rows: [string, string][] = [
+    ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ')],
+    ['Email', user.email],
+    ['User Type', userTypeLabel[user.userType]],
+  ];
+  if (user.mobile) rows.push(['Mobile', user.mobile]);
+  return (
+    <Card role="region" aria-labelledby="account-info-title">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <UserRound aria-hidden="true" className="size-5 text-indigo-600" />
+          <CardTitle id="account-info-title">Account Information</CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PrivacyAndSecurity() {
+  return (
+    <Card role="region" aria-labelledby="privacy-title">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
+          <CardTitle id="privacy-title">Privacy and Security</CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-slate-700">Your personal data</span>
+          <Badge variant="success">Protected</Badge>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2 text-slate-700">
+            <Lock aria-hidden="true" className="size-4" />
+            Your account
+          </span>
+          <Badge variant="success">Secure</Badge>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Settings (spec §2): location settings, live sharing, account information, privacy and security. */
+export default function SettingsRoute() {
+  const { user } = useSignedIn();
+  useDocumentTitle('Settings');
+  return (
+    <section aria-labelledby="settings-title" className="mx-auto grid w-full max-w-3xl gap-6">
+      <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Settings
+      </h1>
+      <LocationSettingsCard user={user} />
+      <LiveLocationShareCard user={user} />
+      <AccountInformation user={user} />
+      <PrivacyAndSecurity />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { format, isToday } from 'date-fns';
+import { Eye, LoaderCircle, MapPin, Navigation, Radio, ShieldCheck, Square } from 'lucide-react';
+import { useState } from 'react';
+import type { User } from '../../../../contract/users.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useLiveLocation } from '../hooks/use-live-location.ts';
+import { formatCoordinates } from '../lib/format.ts';
+import { AccuracyMeter } from './accuracy-meter.tsx';
+import { LocationProblemAlert } from './location-problem-alert.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+function formatUpdate(date: Date): string {
+  return isToday(date) ? format(date, 'h:mm:ss a') : format(date, 'd MMM yyyy, h:mm a');
+}
+
+/** Spec §2/§4: share the location as a pin or by live tracking, and stop it. */
+export function LiveLocationShareCard({ user }: { user: User }) {
+  const [highAccuracy, setHighAccuracy] = useState(true);
+  const live = useLiveLocation(user);
+  const busy = live.starting !== null || live.stopping;
+  const shownPosition = live.active || live.starting ? live.position : null;
+
+  return (
+    <Card role="region" aria-labelledby="live-location-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-3">
+          <Radio aria-hidden="true" className="size-5 text-indigo-600" />
+          <CardTitle id="live-location-title">Live Location Sharing</CardTitle>
+          {live.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+        </div>
+        <CardDescription>
+          Share where you are with nearby verified users: pin one spot, like in a maps app, or track live as you move.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <SwitchField
+          id="live-high-accuracy"
+          label="High Accuracy Mode"
+          hint={live.active ? 'Stop sharing to change this.' : 'Uses GPS for the most precise position; turn off to save battery.'}
+          checked={highAccuracy}
+          onCheckedChange={setHighAccuracy}
+          disabled={live.active || busy}
+        />
+
+        {shownPosition ? (
+          <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
+            {shownPosition.accuracy != null ? <AccuracyMeter accuracy={shownPosition.accuracy} /> : null}
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Coordinates</dt>
+                <dd className="font-medium break-all text-slate-900 tabular-nums">
+                  {formatCoordinates(shownPosition.latitude, shownPosition.longitude)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Last update</dt>
+                <dd className="font-medium text-slate-900">{live.updatedAt ? formatUpdate(live.updatedAt) : 'Waiting for the first update...'}</dd>
+              </div>
+            </dl>
+            {live.active ? (
+              <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+                <Eye aria-hidden="true" className="size-4" />
+                Visible to nearby users
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {live.mode === 'pin' ? (
+          <p className="flex gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Your location is pinned at this exact spot. It stays here until you update it or stop sharing.
+          </p>
+        ) : null}
+        {live.mode === 'live' ? (
+          <p className="flex gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">
+            <Navigation aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Live tracking updates your location as you move, while this page stays open.
+          </p>
+        ) : null}
+
+        {live.problem && !busy ? (
+          <LocationProblemAlert
+            problem={live.problem}
+            onRetry={() => live.retry(highAccuracy)}
+            onRetryHighAccuracy={
+              live.active
+                ? undefined
+                : () => {
+                    setHighAccuracy(true);
+                    live.retry(true);
+                  }
+            }
+          />
+        ) : null}
+
+        {live.active ? (
+          <Button variant="destructive" className="w-full sm:w-auto sm:justify-self-start" onClick={() => void live.stop()} disabled={busy}>
+            {live.stopping ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Square aria-hidden="true" />}
+            {live.stopping ? 'Stopping...' : live.mode === 'live' ? 'Stop Live Tracking' : 'Stop Location Pin'}
+          </Button>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button variant="outline" size="lg" onClick={() => void live.startPin(highAccuracy)} disabled={busy}>
+              {live.starting === 'pin' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MapPin aria-hidden="true" />}
+              Pin Location (Like Maps)
+            </Button>
+            <Button size="lg" onClick={() => void live.startLive(highAccuracy)} disabled={busy}>
+              {live.starting === 'live' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
+              Live Tracking
+            </Button>
+          </div>
+        )}
+        <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+          {live.starting === 'pin' ? 'Getting your location...' : live.starting === 'live' ? 'Starting live tracking...' : null}
+        </p>
+
+        <p className="flex gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          Only verified teachers and students in your area can see your live location. You can stop sharing at any time.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { NearbyPage } from '../api/nearby-query.ts';
+import { isLocationRequired } from '../api/nearby-query.ts';
+import { useDirections } from '../hooks/use-directions.ts';
+import { cn } from '../../../lib/utils.ts';
+import { LocationRequired, NearbyEmpty, NearbyError, NearbyLoading } from './nearby-states.tsx';
+import { NearbyUserCard } from './nearby-user-card.tsx';
+
+interface NearbyListProps {
+  query: UseQueryResult<NearbyPage, Error>;
+  /** The viewer's saved location: the directions origin when the device position cannot be had. */
+  savedLocation: { latitude: unknown; longitude: unknown } | null;
+  /** Show at most this many (nearest first). */
+  limit?: number;
+  compact?: boolean;
+  emptyHint?: ReactNode;
+  className?: string;
+}
+
+/** The nearby users of one query, with its loading, empty, error and location-required states. */
+export function NearbyList({ query, savedLocation, limit, compact = false, emptyHint, className }: NearbyListProps) {
+  const { openDirections, pendingId } = useDirections(savedLocation);
+
+  if (query.isPending) return <NearbyLoading />;
+  if (query.isError && isLocationRequired(query.error)) return <LocationRequired />;
+  if (query.isError && !query.data) {
+    return <NearbyError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const users = limit === undefined ? query.data.users : query.data.users.slice(0, limit);
+  if (!users.length) return <NearbyEmpty hint={emptyHint} />;
+
+  return (
+    <ul
+      aria-label="Nearby users"
+      aria-busy={query.isPlaceholderData || undefined}
+      className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60', className)}
+    >
+      {users.map((user) => (
+        <li key={user.id} className="min-w-0">
+          <NearbyUserCard
+            user={user}
+            compact={compact}
+            onDirections={(target) => void openDirections(target)}
+            directionsPending={pendingId === user.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

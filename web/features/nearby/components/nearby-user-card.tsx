@@ -1,0 +1,154 @@
+import { BadgeCheck, Crown, LoaderCircle, MapPin, Navigation, Star, UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
+import type { NearbyUser } from '../../../../contract/nearby.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/utils.ts';
+import {
+  formatCoordinates,
+  fullName,
+  placeText,
+  presenceText,
+  ratingText,
+  reviewCountText,
+  splitSubjects,
+} from '../lib/format.ts';
+import { toLatLng } from '../lib/directions.ts';
+import { DistanceBadge } from './distance-badge.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+const REQUESTS_COMING_SOON = 'Connection requests are coming soon';
+
+interface NearbyUserCardProps {
+  user: NearbyUser;
+  onDirections: (user: NearbyUser) => void;
+  directionsPending?: boolean;
+  /** The home panel's smaller card: no address line. */
+  compact?: boolean;
+}
+
+/** One nearby user (spec §2 'Nearby list'). */
+export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false }: NearbyUserCardProps) {
+  const nameId = useId();
+  const soonId = useId();
+  const isTeacher = user.userType === 'teacher';
+  const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
+  const { shown, hidden } = splitSubjects(user.subjects, SUBJECT_CHIPS_MAX);
+  const place = placeText(user);
+  const point = toLatLng(user.latitude, user.longitude);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} className={compact ? 'size-10' : undefined} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={nameId} className="truncate font-semibold text-slate-900">
+              {fullName(user)}
+            </h3>
+            {user.isVerified ? (
+              <Badge variant="success" title={isTeacher ? 'Identity verified' : 'Verified'}>
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </Badge>
+            ) : null}
+            {user.isPremium ? (
+              <Badge variant="warning">
+                <Crown aria-hidden="true" className="size-3.5" />
+                Premium
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">
+            <span className="font-medium text-slate-700">{isTeacher ? 'Teacher' : 'Student'}</span>
+            {detail ? <> · {detail}</> : null}
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
+            <span aria-hidden="true" className={cn('size-2 rounded-full', user.isOnline ? 'bg-emerald-500' : 'bg-slate-400')} />
+            {presenceText(user)}
+          </p>
+        </div>
+        <DistanceBadge km={user.distance} />
+      </div>
+
+      {shown.length ? (
+        <ul aria-label="Subjects" className="flex flex-wrap gap-1.5">
+          {shown.map((subject) => (
+            <li key={subject} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+              {subject}
+            </li>
+          ))}
+          {hidden.length ? (
+            <li title={hidden.join(', ')} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              +{hidden.length}
+              <span className="sr-only"> more: {hidden.join(', ')}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <div className="grid gap-1 text-sm text-slate-700">
+        <p className="flex items-start gap-1.5">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span className="min-w-0">
+            {[user.locality, place].filter(Boolean).join(', ') || 'Area not shared'}
+          </span>
+        </p>
+        {compact ? null : (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 pl-5.5 text-xs text-slate-600">
+            {user.fullAddress && user.isExactLocation ? (
+              <span className="min-w-0 break-words">{user.fullAddress}</span>
+            ) : (
+              <span className="tabular-nums">
+                {point ? formatCoordinates(point.latitude, point.longitude) : 'Location not provided'}
+              </span>
+            )}
+            {user.isExactLocation || !point ? null : (
+              <span
+                className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700"
+                title="Shown as the centre of a 1 km area to protect privacy"
+              >
+                Approximate area
+              </span>
+            )}
+          </p>
+        )}
+        <p className="flex items-center gap-1.5">
+          <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
+          <span>
+            <span className="font-semibold text-slate-900">{ratingText(user.rating)}</span>
+            {user.rating === null ? null : <span className="sr-only"> out of 5</span>}{' '}
+            <span className="text-slate-600">{reviewCountText(user.reviewCount)}</span>
+          </span>
+        </p>
+      </div>
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <span title={REQUESTS_COMING_SOON} className="inline-flex flex-1">
+          <Button size="sm" className="w-full" disabled aria-describedby={soonId}>
+            <UserPlus aria-hidden="true" />
+            Send Request
+          </Button>
+          <span id={soonId} className="sr-only">
+            {REQUESTS_COMING_SOON}
+          </span>
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1"
+          onClick={() => onDirections(user)}
+          disabled={directionsPending}
+          aria-busy={directionsPending || undefined}
+        >
+          {directionsPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
+          Directions
+        </Button>
+      </div>
+    </article>
+  );
+}

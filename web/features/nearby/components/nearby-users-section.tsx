@@ -1,0 +1,56 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_REFRESH_MS } from '../../../../contract/constants.ts';
+import type { User } from '../../../../contract/users.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { useNearbyUsers } from '../api/get-nearby-users.ts';
+import { isLocationRequired } from '../api/nearby-query.ts';
+import { nearbyTitle, oppositeType, showingText, verifiedLocation } from '../lib/viewer.ts';
+import { NearbyCount } from './nearby-count.tsx';
+import { NearbyList } from './nearby-list.tsx';
+import { LiveFooter, LocationRequired } from './nearby-states.tsx';
+import { RadiusPicker } from './radius-picker.tsx';
+
+// Leaflet and its CSS load only with the map, never with the list or the home panel.
+const NearbyMap = lazy(() => import('./nearby-map.tsx'));
+
+function MapPlaceholder() {
+  return (
+    <div className="flex h-72 items-center justify-center rounded-xl border border-slate-200 bg-slate-100 text-sm text-slate-600 sm:h-96">
+      Loading map...
+    </div>
+  );
+}
+
+/** /nearby-map: the radius choice, the map and the list of users of the opposite type (spec §2). */
+export function NearbyUsersSection({ viewer }: { viewer: User }) {
+  const headingId = useId();
+  const [radius, setRadius] = useState<number>(NEARBY_DEFAULT_RADIUS_KM);
+  const type = oppositeType(viewer.userType);
+  const location = verifiedLocation(viewer);
+  const query = useNearbyUsers({ userType: type, radius }, { enabled: !!location });
+  const locationMissing = !location || isLocationRequired(query.error);
+
+  return (
+    <Card aria-labelledby={headingId} role="region" className="@container grid gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {nearbyTitle(type)}
+        </h2>
+        {query.data && !locationMissing ? <NearbyCount count={query.data.users.length} hasMore={query.data.hasMore} /> : null}
+      </div>
+      {locationMissing ? (
+        <LocationRequired />
+      ) : (
+        <>
+          <RadiusPicker value={radius} onChange={setRadius} />
+          <p className="text-sm text-slate-600">{showingText(type, radius)}</p>
+          <Suspense fallback={<MapPlaceholder />}>
+            <NearbyMap center={location} radiusKm={radius} users={query.data?.users ?? []} />
+          </Suspense>
+          <NearbyList query={query} savedLocation={location} className="@xl:grid-cols-2 @6xl:grid-cols-3" />
+        </>
+      )}
+      <LiveFooter seconds={NEARBY_REFRESH_MS / 1000} />
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { NEARBY_RADII_KM } from '../../../../contract/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface RadiusPickerProps {
+  value: number;
+  onChange: (radiusKm: number) => void;
+}
+
+/** The search radius choices (spec §9); the chosen one is pressed. */
+export function RadiusPicker({ value, onChange }: RadiusPickerProps) {
+  return (
+    <div role="group" aria-label="Search radius" className="flex flex-wrap gap-2">
+      {NEARBY_RADII_KM.map((radius) => (
+        <Button
+          key={radius}
+          size="sm"
+          variant={radius === value ? 'default' : 'outline'}
+          aria-pressed={radius === value}
+          onClick={() => onChange(radius)}
+          className="min-w-16"
+        >
+          {radius} km
+        </Button>
+      ))}
+    </div>
+  );
+}

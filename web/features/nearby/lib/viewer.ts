@@ -1,0 +1,24 @@
+import type { User } from '../../../../contract/users.ts';
+import { toLatLng, type LatLng } from './directions.ts';
+
+export type NearbyType = 'student' | 'teacher';
+
+/** Students see teachers; teachers see students. */
+export function oppositeType(viewerType: User['userType'] | undefined): NearbyType {
+  return viewerType === 'teacher' ? 'student' : 'teacher';
+}
+
+/** The viewer's verified location, or null while none is verified. */
+export function verifiedLocation(viewer: Pick<User, 'isLocationVerified' | 'latitude' | 'longitude'> | null): LatLng | null {
+  if (!viewer?.isLocationVerified) return null;
+  return toLatLng(viewer.latitude, viewer.longitude);
+}
+
+/** "Showing verified teachers within 5 km of your location" / "Showing students within 5 km …". */
+export function showingText(type: NearbyType, radiusKm: number): string {
+  return `Showing ${type === 'teacher' ? 'verified teachers' : 'students'} within ${radiusKm} km of your location`;
+}
+
+export function nearbyTitle(type: NearbyType): string {
+  return type === 'teacher' ? 'Nearby Teachers' : 'Nearby Students';
+}
