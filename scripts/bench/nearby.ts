@@ -196,7 +196,7 @@ async function seed(raw: RawSql): Promise<SeedReport> {
   const report: SeedReport = { reused: false };
 
   if (counts!.seeded === N) {
-    log(`Reusing ${N.toLocaleString('en-IN')} bench users already in the database.`);
+    log(`Reusing ${N.toLocaleString('en-US')} bench users already in the database.`);
     report.reused = true;
     if (!gist?.name) {
       log(`  …but ${GIST_INDEX} is missing (an interrupted run?): rebuilding it.`);
@@ -207,11 +207,11 @@ async function seed(raw: RawSql): Promise<SeedReport> {
   }
 
   if (counts!.total > 0) {
-    log(`Found ${counts!.seeded.toLocaleString('en-IN')} seeded bench users (want ${N.toLocaleString('en-IN')}): truncating bench tables.`);
+    log(`Found ${counts!.seeded.toLocaleString('en-US')} seeded bench users (want ${N.toLocaleString('en-US')}): truncating bench tables.`);
     await raw.query('truncate users cascade');
   }
 
-  log(`Seeding ${N.toLocaleString('en-IN')} users in statements of ${BATCH.toLocaleString('en-IN')} rows (unnest arrays)…`);
+  log(`Seeding ${N.toLocaleString('en-US')} users in statements of ${BATCH.toLocaleString('en-US')} rows (unnest arrays)…`);
   const dropStart = performance.now();
   await raw.query(`drop index if exists "${GIST_INDEX}"`);
   log(`  dropped ${GIST_INDEX} for the bulk load (${(performance.now() - dropStart).toFixed(0)} ms)`);
@@ -232,16 +232,16 @@ async function seed(raw: RawSql): Promise<SeedReport> {
       const rate = done / (elapsed / 1000);
       const eta = (N - done) / rate;
       log(
-        `  ${((100 * done) / N).toFixed(0).padStart(3)} %  ${done.toLocaleString('en-IN').padStart(12)} users  ` +
-          `${seconds(elapsed).padStart(8)}  ${Math.round(rate).toLocaleString('en-IN')} users/s  ETA ${seconds(eta * 1000)}`,
+        `  ${((100 * done) / N).toFixed(0).padStart(3)} %  ${done.toLocaleString('en-US').padStart(12)} users  ` +
+          `${seconds(elapsed).padStart(8)}  ${Math.round(rate).toLocaleString('en-US')} users/s  ETA ${seconds(eta * 1000)}`,
       );
       nextReport = Math.floor((done / N) * 20 + 1) / 20;
     }
   }
   report.insertMs = performance.now() - started;
   log(
-    `  inserted ${N.toLocaleString('en-IN')} users + locations + profiles in ${seconds(report.insertMs)} ` +
-      `(${Math.round(N / (report.insertMs / 1000)).toLocaleString('en-IN')} users/s; data generation ${seconds(generateMs)} of it)`,
+    `  inserted ${N.toLocaleString('en-US')} users + locations + profiles in ${seconds(report.insertMs)} ` +
+      `(${Math.round(N / (report.insertMs / 1000)).toLocaleString('en-US')} users/s; data generation ${seconds(generateMs)} of it)`,
   );
   report.indexMs = await buildGist(raw);
   report.vacuumMs = await vacuumAnalyze(raw);
@@ -418,7 +418,7 @@ async function captureNearbySql(handle: DatabaseHandle, search: NearbySearch) {
 // Main
 
 async function main() {
-  log(`Nearby benchmark — ${ENGINE}, N = ${N.toLocaleString('en-IN')} users, ${REQUESTS} requests per radius, limit ${LIMIT}`);
+  log(`Nearby benchmark — ${ENGINE}, N = ${N.toLocaleString('en-US')} users, ${REQUESTS} requests per radius, limit ${LIMIT}`);
   log(
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), shared with other work; ` +
       `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}; Node ${process.version}`,
@@ -497,7 +497,7 @@ async function main() {
     const measureMs = performance.now() - measureStart;
 
     log('');
-    log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-IN')} users`);
+    log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-US')} users`);
     log(`Up to ${REQUESTS} sequential keep-alive requests per radius over ${viewers.length} rotating viewers; latency in ms (client-side, full body)`);
     table(
       ['radius km', 'requests', 'p50', 'p95', 'p99', 'mean', 'max', 'avg results', 'SQL p50', 'SQL p95'],
@@ -546,8 +546,8 @@ async function main() {
 
     log('');
     log('## Seeding');
-    if (seeding.reused) log(`Reused the existing ${N.toLocaleString('en-IN')} bench users (delete ${DATABASE_URL ? 'them' : DATA_DIR} to reseed).`);
-    if (seeding.insertMs !== undefined) log(`Bulk insert: ${seconds(seeding.insertMs)} for ${N.toLocaleString('en-IN')} users (+ locations, profiles).`);
+    if (seeding.reused) log(`Reused the existing ${N.toLocaleString('en-US')} bench users (delete ${DATABASE_URL ? 'them' : DATA_DIR} to reseed).`);
+    if (seeding.insertMs !== undefined) log(`Bulk insert: ${seconds(seeding.insertMs)} for ${N.toLocaleString('en-US')} users (+ locations, profiles).`);
     if (seeding.indexMs !== undefined) log(`GiST index build: ${seconds(seeding.indexMs)}.`);
     if (seeding.vacuumMs !== undefined) log(`VACUUM (ANALYZE): ${seconds(seeding.vacuumMs)}.`);
     const cityShare = CITIES.length;
