@@ -47,6 +47,8 @@ export const NearbyUserSchema = z
     latitude: z.number(),
     longitude: z.number(),
     isExactLocation: z.boolean(),
+    /** The viewer and this user have an accepted connection. */
+    isConnected: z.boolean(),
     isLiveSharing: z.boolean(),
     lastLocationUpdate: z.iso.datetime(),
     isOnline: z.boolean(),

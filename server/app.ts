@@ -12,12 +12,26 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionService } from './modules/auth/sessions.service.ts';
 import { publicConfigRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
+import { createKycReviewService } from './modules/kyc/kyc-review.service.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { loadReverseGeocoder } from './modules/location/geocoding/reverse-geocoder.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createNominatimGeocoder } from './modules/location/nominatim-geocoder.ts';
 import { nearbyRoutes } from './modules/nearby/nearby.routes.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createNearbyService } from './modules/nearby/nearby.service.ts';
+import { createFileStore } from './modules/uploads/file-store.ts';
+import { uploadsStatic } from './modules/uploads/uploads-static.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -58,6 +72,16 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
     : undefined;
   const location = createLocationService({ db, geocoder: loadReverseGeocoder(), externalGeocoder });
   const nearby = createNearbyService({ db });
+  // Files: public images under DATA_DIR/uploads, KYC documents under DATA_DIR/private/kyc.
+  const files = createFileStore(config.dataDir, {
+    onRemoveError: (err, file) => app.log.warn({ err, file }, 'could not remove a stored file'),
+  });
+  const uploads = createUploadsService({ db, files });
+  const kyc = createKycService({ db, files });
+  const kycReview = createKycReviewService({ db, files });
+  const profiles = createProfilesService({ db, auth });
+  const reviews = createReviewsService({ db });
+  const search = createSearchService({ db });
 
   // Plugins.
   await app.register(errorsPlugin);
@@ -73,6 +97,13 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(locationRoutes, { location });
   await app.register(nearbyRoutes, { nearby });
+  await app.register(uploadsRoutes, { uploads });
+  await app.register(kycRoutes, { kyc });
+  await app.register(kycAdminRoutes, { prefix: '/api/admin/kyc', review: kycReview });
+  await app.register(uploadsStatic, { prefix: '/uploads', files });
+  await app.register(profileRoutes, { prefix: '/api/profile', profiles });
+  await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
+  await app.register(searchRoutes, { prefix: '/api/search', search });
 
   await app.register(staticWebPlugin, { webDir });
 

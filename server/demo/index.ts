@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { refreshSearchText } from '../modules/search/search-text.repository.ts';
 import { buildRequirements } from './build-requirements.ts';
 import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
 import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Database): Promise<DemoSummary> {
     await inBatches(requests, (chunk) => tx.insert(connectionRequests).values(chunk));
     await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
+    await refreshSearchText(tx);
   });
 
   return {

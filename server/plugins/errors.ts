@@ -25,6 +25,13 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Request body is empty' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid content length' },
+  // @fastify/multipart (upload routes only).
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one upload' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in one upload' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in one upload' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'VALIDATION_FAILED', message: 'Please select an image file.' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid form field name' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'VALIDATION_FAILED', message: 'The upload was interrupted. Please try again.' },
 };
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -22,6 +22,8 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
+    /** Lower-case name, subjects, qualification, bio (teachers) or school and class (students), for trigram search. */
+    searchText: text('search_text').notNull().default(''),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
+    index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

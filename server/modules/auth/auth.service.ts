@@ -1,6 +1,7 @@
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../../contract/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { refreshSearchText } from '../search/search-text.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -71,6 +72,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
             const { subjects, qualification, experience, bio } = body;
             await repository.insertTeacherProfile(user.id, { subjects, qualification, experience, bio }, tx);
           }
+          await refreshSearchText(tx, user.id);
           return { userId: user.id, token: await sessions.create(user.id, client.userAgent, tx) };
         });
         return await accountResponse(userId, token);

@@ -31,6 +31,7 @@ export function presentNearbyUser(row: NearbyRow): NearbyUser {
     fullAddress: exact ? row.fullAddress : null,
     ...point,
     isExactLocation: exact,
+    isConnected: row.isConnected,
     isLiveSharing: row.isLiveSharing,
     lastLocationUpdate: row.locationUpdatedAt.toISOString(),
     isOnline: row.isOnline,

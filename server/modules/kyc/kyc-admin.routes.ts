@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
+import { ErrorBodySchema } from '../../../contract/errors.ts';
+import { KycDocumentParamsSchema, KycListQuerySchema, KycSubmissionSchema, RejectKycBodySchema } from '../../../contract/kyc.ts';
+import { setNextLink } from '../../lib/pagination.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
+import type { KycReviewService } from './kyc-review.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** KYC review for admins; register with `{ prefix: '/api/admin/kyc' }`. Every route here is admin-only. */
+export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { review: KycReviewService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin', 'kyc'],
+        summary: 'KYC submissions by status, newest first; next page in the Link header',
+        querystring: KycListQuerySchema,
+        response: { 200: z.array(KycSubmissionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { submissions, nextCursor } = await review.list(request.query);
+      setNextLink(request, reply, nextCursor);
+      return submissions;
+    },
+  );
+
+  app.get(
+    '/:id/documents/:document',
+    {
+      schema: {
+        tags: ['admin', 'kyc'],
+        summary: 'Stream one private KYC document (image/webp), never cached',
+        params: KycDocumentParamsSchema,
+        produces: ['image/webp'],
+        response: { 200: z.any().describe('The document image (image/webp), streamed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const handle = await review.openDocument(request.params.id, request.params.document);
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(handle.createReadStream());
+    },
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      schema: {
+        tags: ['admin', 'kyc'],
+        summary: 'Approve a submission: the teacher becomes Verified',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => review.approve(request.params.id, currentUser(request).id),
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      schema: {
+        tags: ['admin', 'kyc'],
+        summary: 'Reject a submission with a reason the teacher sees',
+        params: IdParamsSchema,
+        body: RejectKycBodySchema,
+        response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => review.reject(request.params.id, currentUser(request).id, request.body.reason),
+  );
+}

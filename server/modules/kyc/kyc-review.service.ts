@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { KycDocument, KycSubmission, KycListQuerySchema } from '../../../contract/kyc.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { FileStore } from '../uploads/file-store.ts';
+import { presentKycSubmission } from './kyc.presenter.ts';
+import { createKycRepository } from './kyc.repository.ts';
+
+type KycListQuery = z.infer<typeof KycListQuerySchema>;
+
+const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid() });
+
+const FILE_COLUMN = { aadhaar: 'aadhaarFile', pan: 'panFile', selfie: 'selfieFile' } as const;
+
+/** Admins review KYC: list, read documents, approve or reject. Only an approval makes a teacher Verified. */
+export function createKycReviewService({ db, files }: { db: Database; files: FileStore }) {
+  const repository = createKycRepository(db);
+
+  /** The submission, locked, and still awaiting a decision. */
+  async function lockPending(id: string, tx: Executor) {
+    const submission = await repository.lockSubmission(id, tx);
+    if (!submission) throw notFound('KYC submission');
+    if (submission.status !== 'under_review') {
+      throw new AppError('CONFLICT', `This submission has already been ${submission.status}`);
+    }
+    return submission;
+  }
+
+  return {
+    async list(query: KycListQuery): Promise<{ submissions: KycSubmission[]; nextCursor?: string }> {
+      const after = decodeCursor(query.cursor, CursorSchema);
+      const rows = await repository.list({ status: query.status, limit: query.limit + 1, after: after && { time: after.t, id: after.id } });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.cursorTime, id: last.id }) : undefined;
+      return { submissions: page.map(presentKycSubmission), nextCursor };
+    },
+
+    /** An open handle on the private file; the route streams it to the admin and the stream closes it. */
+    async openDocument(id: string, document: KycDocument) {
+      const submission = await repository.findById(id);
+      if (!submission) throw notFound('KYC submission');
+      const handle = await files.openKycDocument(submission[FILE_COLUMN[document]]);
+      if (!handle) throw notFound('Document');
+      return handle;
+    },
+
+    /** Submission approved, teacher Verified, profile status approved: one transaction. */
+    async approve(id: string, adminId: string) {
+      await db.transaction(async (tx) => {
+        const submission = await lockPending(id, tx);
+        await repository.markReviewed(id, { status: 'approved', rejectionReason: null, reviewedBy: adminId }, tx);
+        await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'approved', kycRejectionReason: null }, tx);
+        await repository.setVerified(submission.teacherId, true, tx);
+      });
+      return { message: 'KYC approved' };
+    },
+
+    /** The reason reaches the teacher as profile.kycRejectionReason; they may submit again. */
+    async reject(id: string, adminId: string, reason: string) {
+      await db.transaction(async (tx) => {
+        const submission = await lockPending(id, tx);
+        await repository.markReviewed(id, { status: 'rejected', rejectionReason: reason, reviewedBy: adminId }, tx);
+        await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'rejected', kycRejectionReason: reason }, tx);
+        await repository.setVerified(submission.teacherId, false, tx);
+      });
+      return { message: 'KYC rejected' };
+    },
+  };
+}
+export type KycReviewService = ReturnType<typeof createKycReviewService>;

@@ -1,0 +1,118 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { kycSubmissions, teacherProfiles, users } from '../../db/schema/index.ts';
+
+export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
+export type KycSubmissionStatus = KycSubmissionRow['status'];
+export type KycSubmissionRecord = KycSubmissionRow & {
+  teacherFirstName: string;
+  teacherLastName: string | null;
+  teacherEmail: string;
+  /** created_at with microseconds, for an exact keyset cursor. */
+  cursorTime: string;
+};
+
+const withTeacher = {
+  submission: kycSubmissions,
+  teacherFirstName: users.firstName,
+  teacherLastName: users.lastName,
+  teacherEmail: users.email,
+  cursorTime: sql<string>`to_char(${kycSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+const flatten = ({ submission, ...teacher }: { submission: KycSubmissionRow } & Omit<KycSubmissionRecord, keyof KycSubmissionRow>) => ({
+  ...submission,
+  ...teacher,
+});
+
+export const documentFiles = (row: Pick<KycSubmissionRow, 'aadhaarFile' | 'panFile' | 'selfieFile'>) => [
+  row.aadhaarFile,
+  row.panFile,
+  row.selfieFile,
+];
+
+export function createKycRepository(db: Executor) {
+  return {
+    /** The teacher's KYC status, with the profile row locked so two submissions queue up. */
+    async lockTeacherProfile(teacherId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ kycStatus: teacherProfiles.kycStatus })
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, teacherId))
+        .for('update');
+      return row;
+    },
+
+    async findTeacherKycStatus(teacherId: string) {
+      const [row] = await db.select({ kycStatus: teacherProfiles.kycStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, teacherId));
+      return row?.kycStatus;
+    },
+
+    /** Deletes the teacher's submissions still under review; returns them so their files can go after commit. */
+    async deletePending(teacherId: string, tx: Executor = db) {
+      return tx
+        .delete(kycSubmissions)
+        .where(and(eq(kycSubmissions.teacherId, teacherId), eq(kycSubmissions.status, 'under_review')))
+        .returning();
+    },
+
+    async insert(row: { teacherId: string; aadhaarFile: string; panFile: string; selfieFile: string }, tx: Executor = db) {
+      const [inserted] = await tx.insert(kycSubmissions).values(row).returning();
+      return inserted!;
+    },
+
+    async setTeacherKyc(teacherId: string, kyc: { kycStatus: KycSubmissionStatus; kycRejectionReason: string | null }, tx: Executor = db) {
+      await tx.update(teacherProfiles).set({ ...kyc, updatedAt: new Date() }).where(eq(teacherProfiles.userId, teacherId));
+    },
+
+    async setVerified(userId: string, isVerified: boolean, tx: Executor = db) {
+      await tx.update(users).set({ isVerified, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async lockSubmission(id: string, tx: Executor = db) {
+      const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+      return row;
+    },
+
+    async markReviewed(
+      id: string,
+      review: { status: Exclude<KycSubmissionStatus, 'under_review'>; rejectionReason: string | null; reviewedBy: string },
+      tx: Executor = db,
+    ) {
+      await tx
+        .update(kycSubmissions)
+        .set({ ...review, reviewedAt: new Date() })
+        .where(eq(kycSubmissions.id, id));
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+      return row;
+    },
+
+    /** Newest first, keyset-paginated on (created_at, id). */
+    async list(query: { status: KycSubmissionStatus; limit: number; after?: { time: string; id: string } }): Promise<KycSubmissionRecord[]> {
+      const { after } = query;
+      const afterClause = after
+        ? or(
+            lt(kycSubmissions.createdAt, sql`${after.time}::timestamptz`),
+            and(eq(kycSubmissions.createdAt, sql`${after.time}::timestamptz`), lt(kycSubmissions.id, after.id)),
+          )
+        : undefined;
+      const rows = await db
+        .select(withTeacher)
+        .from(kycSubmissions)
+        .innerJoin(users, eq(users.id, kycSubmissions.teacherId))
+        .where(and(eq(kycSubmissions.status, query.status), afterClause))
+        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+        .limit(query.limit);
+      return rows.map(flatten);
+    },
+
+    /** Every document file name of a teacher, whatever the submission's status. */
+    async listFileNames(teacherId: string, tx: Executor = db): Promise<string[]> {
+      const rows = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.teacherId, teacherId));
+      return rows.flatMap(documentFiles);
+    },
+  };
+}

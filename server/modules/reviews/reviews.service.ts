@@ -1,0 +1,45 @@
+import type { CreateReviewBody, Review, SaveReviewResponse } from '../../../contract/reviews.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
+import { presentReview } from './reviews.presenter.ts';
+
+export function createReviewsService({ db }: { db: Database }) {
+  const repository = createReviewsRepository(db);
+
+  async function findTeacher(teacherId: string) {
+    const teacher = await repository.findUser(teacherId);
+    if (!teacher || teacher.userType !== 'teacher' || teacher.bannedAt) throw notFound('Teacher');
+    return teacher;
+  }
+
+  return {
+    /** GET /api/reviews: a teacher's own reviews; a student's, the reviews they wrote. */
+    async listMine(user: SessionUser): Promise<Review[]> {
+      const rows = user.userType === 'teacher' ? await repository.listForTeacher(user.id) : await repository.listByStudent(user.id);
+      return rows.map(presentReview);
+    },
+
+    async listForTeacher(teacherId: string): Promise<Review[]> {
+      await findTeacher(teacherId);
+      return (await repository.listForTeacher(teacherId)).map(presentReview);
+    },
+
+    /** Only a student with an accepted connection; once per teacher (posting again edits). Rating derived in the same transaction. */
+    async saveReview(user: SessionUser, body: CreateReviewBody): Promise<SaveReviewResponse> {
+      if (user.userType !== 'student') throw new AppError('FORBIDDEN', 'Only students can review teachers');
+      await findTeacher(body.teacherId);
+      if (!(await repository.hasAcceptedConnection(user.id, body.teacherId))) {
+        throw new AppError('FORBIDDEN', 'You can review a teacher once they have accepted your connection request');
+      }
+      const { review, teacher } = await db.transaction(async (tx) => {
+        await repository.upsert({ teacherId: body.teacherId, studentId: user.id, rating: body.rating, comment: body.comment }, tx);
+        const summary = await repository.refreshTeacherRating(body.teacherId, tx);
+        return { review: (await repository.findOne(body.teacherId, user.id, tx))!, teacher: summary };
+      });
+      return { message: 'Review saved', review: presentReview(review), teacher };
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;
