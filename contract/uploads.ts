@@ -8,4 +8,9 @@ export type UploadImageResponse = z.infer<typeof UploadImageResponseSchema>;
 export const UploadProfileResponseSchema = z.object({ profileImage: z.string(), message: z.string() });
 export type UploadProfileResponse = z.infer<typeof UploadProfileResponseSchema>;
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
+/**
+ * What the server accepts, decided from the file's bytes. No HEIC/HEIF: the server cannot decode it, and leaving it
+ * out of `accept` makes iOS convert camera photos to JPEG before upload.
+ */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -8,6 +11,8 @@ import { openTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's own DATA_DIR (uploads, private KYC files), removed by close(). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -16,20 +21,23 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
-/** The real app over a database of its own (PGlite from the migrated template, or a PostgreSQL clone). */
+/** The real app over a database of its own (PGlite from the migrated template, or a PostgreSQL clone) and a temporary DATA_DIR. */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tutorhood-data-'));
   const database = await openTestDatabase({
     templateFile: inject('templateFile'),
     serverUrl: inject('testDatabaseUrl') || undefined,
   });
-  const app = await buildApp({ config: testConfig(overrides), database, webDir: '/nonexistent-web-build' });
+  const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: '/nonexistent-web-build' });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { IMAGE_MIME_TYPES } from '../../../contract/uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Decided from the bytes, never from the file name or the declared type. HEIC is not decodable by sharp's prebuilt libvips. */
-export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const ACCEPTED_IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES;
 
 /** Decompression-bomb guard: a 5 MB file may still claim gigapixels; refuse before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;

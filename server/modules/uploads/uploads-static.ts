@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { FileStore } from './file-store.ts';
+import { isStoredName, type FileStore } from './file-store.ts';
 
 /**
  * Serves DATA_DIR/uploads at /uploads/<name>: immutable (names are random and never reused), nosniff,
@@ -19,6 +19,8 @@ export async function uploadsStatic(app: FastifyInstance, { files }: { files: Fi
     etag: true,
     lastModified: true,
     suppressWarning: true, // the folder appears with the first upload
+    // Only names this server issued; anything else (a directory, a traversal, a stray file) is a 404.
+    allowedPath: (pathName) => isStoredName(pathName.replace(/^\//, '')),
     setHeaders(reply) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,11 +1,10 @@
 import type { UploadImageResponse, UploadProfileResponse } from '../../../contract/uploads.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import type { FileStore } from './file-store.ts';
 import { processImage, type ImageVariant } from './image-processing.ts';
 import { createUploadsRepository, type UploadKind } from './uploads.repository.ts';
-import type { Executor } from '../../db/client.ts';
 
 /** Students and teachers upload; admins have no profile photo or chat. */
 export function canUploadImages(user: Pick<SessionUser, 'userType'>) {

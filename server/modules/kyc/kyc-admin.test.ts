@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KycSubmission } from '../../../contract/kyc.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { submitKyc } from '../../test/upload-helpers.ts';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = (await createAdmin(t.app, t.database.db)).token;
+});
+afterAll(() => t.close());
+
+const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, token?: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+/** A teacher with a submission under review, as the admin list shows it. */
+async function submittedTeacher() {
+  const teacher = await createTeacher(t.app);
+  expect((await submitKyc(t.app, teacher.token)).statusCode).toBe(200);
+  const list: KycSubmission[] = (await get('/api/admin/kyc?status=under_review&limit=100', adminToken)).json();
+  return { ...teacher, submission: list.find((s) => s.teacherId === teacher.user.id)! };
+}
+
+describe('GET /api/admin/kyc', () => {
+  it('lists submissions newest first with admin-only document URLs, paginated through the Link header', async () => {
+    const older = await submittedTeacher();
+    const newer = await submittedTeacher();
+    expect(newer.submission).toMatchObject({
+      teacherName: 'Arjun Iyer',
+      teacherEmail: newer.email,
+      status: 'under_review',
+      rejectionReason: null,
+      reviewedAt: null,
+      documents: {
+        aadhaar: `/api/admin/kyc/${newer.submission.id}/documents/aadhaar`,
+        pan: `/api/admin/kyc/${newer.submission.id}/documents/pan`,
+        selfie: `/api/admin/kyc/${newer.submission.id}/documents/selfie`,
+      },
+    });
+
+    const first = await get('/api/admin/kyc?limit=1', adminToken);
+    expect(first.json().map((s: KycSubmission) => s.id)).toEqual([newer.submission.id]);
+    const next = first.headers.link as string;
+    expect(next).toMatch(/^<\/api\/admin\/kyc\?limit=1&cursor=[^>]+>; rel="next"$/);
+    const second = await get(next.slice(1, next.indexOf('>')), adminToken);
+    expect(second.json().map((s: KycSubmission) => s.id)).toEqual([older.submission.id]);
+  });
+
+  it('is for admins only', async () => {
+    const teacher = await createTeacher(t.app);
+    expect((await get('/api/admin/kyc')).statusCode).toBe(401);
+    expect((await get('/api/admin/kyc', teacher.token)).statusCode).toBe(403);
+  });
+});
+
+describe('KYC documents are private', () => {
+  it('streams a document to an admin only, never cached, and never under /uploads', async () => {
+    const owner = await submittedTeacher();
+    const url = owner.submission.documents.selfie;
+
+    const response = await get(url, adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toBe('inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+
+    const otherTeacher = await createTeacher(t.app);
+    const student = await createStudent(t.app);
+    expect((await get(url)).statusCode).toBe(401);
+    for (const token of [owner.token, otherTeacher.token, student.token]) expect((await get(url, token)).statusCode).toBe(403);
+
+    const kycDir = path.join(t.dataDir, 'private', 'kyc');
+    const served = readdirSync(kycDir).find((name) => readFileSync(path.join(kycDir, name)).equals(response.rawPayload));
+    expect(served).toBeDefined();
+    expect((await get(`/uploads/${served}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/../private/kyc/${served}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/%2e%2e/private/kyc/${served}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown submission and 400 for an unknown document', async () => {
+    const { submission } = await submittedTeacher();
+    expect((await get('/api/admin/kyc/00000000-0000-4000-8000-000000000000/documents/pan', adminToken)).statusCode).toBe(404);
+    expect((await get(`/api/admin/kyc/${submission.id}/documents/passport`, adminToken)).statusCode).toBe(400);
+  });
+});
+
+describe('reviewing', () => {
+  it('only an approval makes the teacher Verified', async () => {
+    const { token, submission } = await submittedTeacher();
+    expect((await me(token)).user.isVerified).toBe(false);
+
+    const response = await post(`/api/admin/kyc/${submission.id}/approve`, adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'KYC approved' });
+    const { user, profile } = await me(token);
+    expect(user.isVerified).toBe(true);
+    expect(profile).toMatchObject({ kycStatus: 'approved', kycRejectionReason: null });
+
+    const [approved] = (await get('/api/admin/kyc?status=approved&limit=1', adminToken)).json();
+    expect(approved).toMatchObject({ id: submission.id, status: 'approved', reviewedAt: expect.any(String) });
+    expect((await post(`/api/admin/kyc/${submission.id}/approve`, adminToken)).statusCode).toBe(409);
+  });
+
+  it('a rejection keeps the teacher unverified and shows them the reason; they may submit again', async () => {
+    const { token, submission } = await submittedTeacher();
+    const response = await post(`/api/admin/kyc/${submission.id}/reject`, adminToken, { reason: 'PAN card photo is blurred' });
+    expect(response.statusCode).toBe(200);
+    const { user, profile } = await me(token);
+    expect(user.isVerified).toBe(false);
+    expect(profile).toMatchObject({ kycStatus: 'rejected', kycRejectionReason: 'PAN card photo is blurred' });
+
+    expect((await submitKyc(t.app, token)).statusCode).toBe(200);
+    expect((await me(token)).profile).toMatchObject({ kycStatus: 'under_review', kycRejectionReason: null });
+  });
+
+  it('requires a reason to reject', async () => {
+    const { submission } = await submittedTeacher();
+    const response = await post(`/api/admin/kyc/${submission.id}/reject`, adminToken, { reason: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('reason');
+  });
+
+  it('refuses non-admins: 401 anonymous, 403 teacher and student', async () => {
+    const { token, submission } = await submittedTeacher();
+    const student = await createStudent(t.app);
+    expect((await post(`/api/admin/kyc/${submission.id}/approve`)).statusCode).toBe(401);
+    expect((await post(`/api/admin/kyc/${submission.id}/approve`, token)).statusCode).toBe(403);
+    expect((await post(`/api/admin/kyc/${submission.id}/approve`, student.token)).statusCode).toBe(403);
+    expect((await post(`/api/admin/kyc/${submission.id}/reject`, student.token, { reason: 'x' })).statusCode).toBe(403);
+    expect((await me(token)).user.isVerified).toBe(false);
+  });
+
+  it('answers 404 for an unknown submission', async () => {
+    expect((await post('/api/admin/kyc/00000000-0000-4000-8000-000000000000/approve', adminToken)).statusCode).toBe(404);
+  });
+});
