@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   student: { email: 'student@tutorhood.demo', password: 'demo1234', firstName: 'Rohan' },
@@ -28,3 +28,37 @@ export async function expectAccessible(page: Page) {
 }
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+async function pngOf(colour: string) {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+}
+
+/** A new teacher whose KYC an admin approved, through the real API: the only way a teacher becomes Verified. */
+export async function createVerifiedTeacher(request: APIRequestContext, firstName: string, lastName = 'Verma') {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      userType: 'teacher', firstName, lastName, email, password: 'secret123', mobile: '+919811122233',
+      subjects: ['Mathematics', 'Physics'], qualification: 'M.Sc Mathematics', experience: '7 years',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+  const file = async (name: string, colour: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: await pngOf(colour) });
+  const kyc = await request.post('/api/kyc/submit', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { aadhaar: await file('aadhaar', '#ddd'), pan: await file('pan', '#ccc'), selfie: await file('selfie', '#bbb') },
+  });
+  expect(kyc.status()).toBe(200);
+  const admin = await request.post('/api/admin/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  const adminAuth = { authorization: `Bearer ${((await admin.json()) as { token: string }).token}` };
+  const pending = (await (await request.get('/api/admin/kyc?status=under_review&limit=100', { headers: adminAuth })).json()) as {
+    id: string;
+    teacherId: string;
+  }[];
+  const submission = pending.find((s) => s.teacherId === user.id);
+  expect(submission).toBeDefined();
+  expect((await request.post(`/api/admin/kyc/${submission!.id}/approve`, { headers: adminAuth })).status()).toBe(200);
+  return { email, password: 'secret123', id: user.id, name: `${firstName} ${lastName}` };
+}

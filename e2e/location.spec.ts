@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
 
 // Yelahanka, north Bengaluru, and a point 2 km north of it.
 const STUDENT_SPOT = { latitude: 13.1005, longitude: 77.5963 };
@@ -39,8 +39,9 @@ test.describe('location verification and nearby users', () => {
     await expect(toast(studentPage, 'Location Verified Successfully!')).toBeVisible();
 
     const teacherPage = await geoPage(browser, TEACHER_SPOT);
-    await loginAs(teacherPage, DEMO.teacher, '/settings');
-    await teacherPage.getByRole('button', { name: 'Update Location' }).click();
+    const teacher = await createVerifiedTeacher(teacherPage.request, 'Harini', 'Verma');
+    await loginAs(teacherPage, teacher, '/settings');
+    await teacherPage.getByRole('button', { name: 'Set My Location', exact: true }).click();
     const pinSetter = teacherPage.getByRole('dialog', { name: 'Set Location Pin' });
     await pinSetter.getByRole('button', { name: 'Set My Location Now' }).click();
     await expect(pinSetter.getByText('Location saved successfully!')).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('location verification and nearby users', () => {
     await expect(studentPage.getByRole('heading', { name: 'Nearby Teachers' })).toBeVisible();
     await studentPage.getByRole('button', { name: '3 km', exact: true }).click();
     await expect(studentPage.getByText('Showing verified teachers within 3 km of your location')).toBeVisible();
-    const teacherCard = studentPage.getByRole('article', { name: /Kavitha Rao/ });
+    const teacherCard = studentPage.getByRole('article', { name: /Harini Verma/ });
     await expect(teacherCard).toBeVisible();
     await expect(teacherCard.getByText(/2\.0 km/)).toBeVisible();
     await expect(teacherCard.getByText('Approximate area')).toBeVisible();

@@ -18,15 +18,15 @@ const Settings = lazy(() => import('./routes/settings.tsx'));
 const Screen = lazy(() => import('./routes/screen.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 const NearbyMap = lazy(() => import('./routes/nearby-map.tsx'));
+const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const ProfileEdit = lazy(() => import('./routes/profile-edit.tsx'));
+const Find = lazy(() => import('./routes/find.tsx'));
 
 const signedInScreens: [path: string, id: ScreenId][] = [
-  ['dashboard', 'dashboard'],
   ['requirements', 'requirements'],
   ['messages', 'messages'],
   ['messages/:userId', 'chat'],
-  ['find', 'find'],
   ['request', 'requests'],
-  ['profile/edit', 'profile-edit'],
   ['old/requirements', 'old-requirements'],
   ['old/messages', 'old-messages'],
   ['old/messages/:userId', 'old-chat'],
@@ -79,6 +79,9 @@ const routes: RouteObject[] = [
           ...signedInScreens.map(([path, id]) => ({ path, element: <Screen key={id} id={id} /> })),
           { path: 'settings', element: <Settings /> },
           { path: 'nearby-map', element: <NearbyMap /> },
+          { path: 'dashboard', element: <Dashboard /> },
+          { path: 'profile/edit', element: <ProfileEdit /> },
+          { path: 'find', element: <Find /> },
           { path: '*', element: <NotFound /> },
         ],
       },

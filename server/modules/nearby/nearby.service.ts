@@ -41,7 +41,10 @@ export function createNearbyService({ db }: { db: Database }) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.distanceMetres, id: last.id }) : undefined;
-      return { users: page.map(presentNearbyUser), nextCursor };
+      // Rows come nearest first by exact distance; shown distances are coarse for some users and exact for others,
+      // so order the page by what is shown (stable: ties keep the exact order) and the list reads nearest first.
+      const users = page.map(presentNearbyUser).sort((a, b) => a.distance - b.distance);
+      return { users, nextCursor };
     },
   };
 }

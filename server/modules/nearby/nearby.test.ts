@@ -151,3 +151,21 @@ describe('location privacy', () => {
     expect(body[0]).toMatchObject({ firstName: 'HalfKm', isExactLocation: true, ...northOf(HOME.latitude, HOME.longitude, 0.5) });
   });
 });
+
+describe('mixed exact and approximate distances', () => {
+  it('lists the page in the order of the distances shown', async () => {
+    const student = await createStudent(t.app, { firstName: 'Mixer' });
+    await saveLocation(t.app, student.token, HOME);
+    // nearest by exact distance: CoarseClose 2.6 km (shown 3.0), ConnectedClose 2.8 km (shown exactly, 2.8)
+    await placeTeacher('CoarseClose', 2.6);
+    const close = await createTeacher(t.app, { firstName: 'ConnectedClose' });
+    await saveLocation(t.app, close.token, northOf(HOME.latitude, HOME.longitude, 2.8));
+    await markTeacherVerified(t.database.db, close.user.id);
+    await connectUsers(t.database.db, student.user.id, close.user.id);
+    const { body } = await nearby(student.token, '?radius=5');
+    const distances = body.map((u: NearbyUser) => u.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.find((u: NearbyUser) => u.firstName === 'ConnectedClose')).toMatchObject({ distance: 2.8, isExactLocation: true });
+    expect(names(body).indexOf('ConnectedClose')).toBeLessThan(names(body).indexOf('CoarseClose'));
+  });
+});

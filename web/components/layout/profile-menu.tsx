@@ -1,4 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../ui/badge.tsx';
 import {
@@ -19,9 +20,21 @@ export interface ShellUser {
   profileImage: string | null;
 }
 
+/** The profile photo, or up to two initials when there is none or it fails to load. */
 export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; className?: string }) {
-  if (user.profileImage) {
-    return <img src={user.profileImage} alt="" width={36} height={36} className={`${className} rounded-full object-cover`} />;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (user.profileImage && failedSrc !== user.profileImage) {
+    const src = user.profileImage;
+    return (
+      <img
+        src={src}
+        alt=""
+        width={36}
+        height={36}
+        onError={() => setFailedSrc(src)}
+        className={`${className} rounded-full bg-slate-100 object-cover`}
+      />
+    );
   }
   return (
     <span aria-hidden="true" className={`${className} flex items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white`}>

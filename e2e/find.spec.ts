@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, loginAs } from './fixtures.ts';
+
+test.describe('find page', () => {
+  test('a student finds a teacher by subject in the All tab', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/find');
+    await expect(page.getByRole('heading', { name: 'Find Teachers', level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByPlaceholder('Search by name, subject or qualification').fill('Kavitha');
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Physics' }).click();
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const card = page.getByRole('article', { name: /Kavitha Rao/ });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: /^Physics$/ })).toBeVisible();
+    await expect(page.getByText('Subject: Physics')).toBeVisible();
+    await expect(page).toHaveURL(/subject=Physics/);
+    await expectAccessible(page);
+
+    // a subject she does not teach leaves her out (typo tolerance may still bring a 'Kavita')
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Biology' }).click();
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByText('Subject: Biology')).toBeVisible();
+    await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByTestId('found-count')).toContainText(/Found \d+/);
+  });
+
+  test('a student finds teachers by distance in the Nearest tab', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/find');
+    await page.getByRole('tab', { name: 'Nearest (50km)' }).click();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // nearest first: the distances shown never decrease
+    const distances = await cards.evaluateAll((nodes) =>
+      nodes.map((n) => Number(/(\d+(?:\.\d)?) km/.exec(n.querySelector('[data-tone]')?.textContent ?? '')?.[1] ?? NaN)),
+    );
+    expect(distances.length).toBeGreaterThan(3);
+    expect(distances.every((d, i) => !Number.isNaN(d) && (i === 0 || d >= distances[i - 1]!))).toBe(true);
+    // the connected demo teacher is there with her exact spot
+    await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeVisible();
+  });
+});

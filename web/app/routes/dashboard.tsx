@@ -1,0 +1,70 @@
+import type { Profile, User } from '../../../contract/users.ts';
+import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
+import { LocationVerificationCard } from '../../features/location/components/location-verification-card.tsx';
+import { CurrentRequirementCard } from '../../features/profiles/components/current-requirement-card.tsx';
+import { DashboardActions } from '../../features/profiles/components/dashboard-actions.tsx';
+import { LocationNotice } from '../../features/profiles/components/location-notice.tsx';
+import { StudentProfileCard } from '../../features/profiles/components/student-profile-card.tsx';
+import { TeacherFindingTips } from '../../features/profiles/components/teacher-finding-tips.tsx';
+import { TeacherProfileCard } from '../../features/profiles/components/teacher-profile-card.tsx';
+import { StudentReviewsCard } from '../../features/reviews/components/student-reviews-card.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSignedIn } from '../session-context.ts';
+
+interface DashboardProps {
+  user: User;
+  profile: Profile | null;
+}
+
+/** /dashboard (spec §2): the student dashboard for students, the teacher dashboard for teachers. */
+export default function DashboardRoute() {
+  const { user, profile } = useSignedIn();
+  useDocumentTitle('Dashboard');
+  return user.userType === 'teacher' ? <TeacherDashboard user={user} profile={profile} /> : <StudentDashboard user={user} profile={profile} />;
+}
+
+function DashboardTitle({ children }: { children: string }) {
+  return (
+    <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      {children}
+    </h1>
+  );
+}
+
+/** Profile, location, actions, the current requirement and tips for finding a teacher. */
+function StudentDashboard({ user, profile }: DashboardProps) {
+  return (
+    <section aria-labelledby="dashboard-title" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
+      <DashboardTitle>Student Dashboard</DashboardTitle>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <StudentProfileCard user={user} profile={profile} className="lg:col-span-2" />
+        <DashboardActions userType="student" />
+      </div>
+      <LocationVerificationCard user={user} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
+        <CurrentRequirementCard />
+        <TeacherFindingTips className="lg:col-span-2" />
+      </div>
+    </section>
+  );
+}
+
+/** Location notice, profile, actions, KYC and the students' reviews. */
+function TeacherDashboard({ user, profile }: DashboardProps) {
+  const teacher = profile?.userType === 'teacher' ? profile : null;
+  return (
+    <section aria-labelledby="dashboard-title" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
+      <DashboardTitle>Teacher Dashboard</DashboardTitle>
+      {user.isLocationVerified ? null : <LocationNotice />}
+      {/* Wide screens: profile over reviews on the left, actions and KYC on the right; narrow: in this order. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+        <TeacherProfileCard user={user} profile={profile} className="lg:col-span-2" />
+        <div className="grid gap-6 lg:row-span-2">
+          <DashboardActions userType="teacher" />
+          <KycStatusCard status={teacher?.kycStatus ?? 'not_submitted'} rejectionReason={teacher?.kycRejectionReason ?? null} />
+        </div>
+        <StudentReviewsCard className="lg:col-span-2" />
+      </div>
+    </section>
+  );
+}

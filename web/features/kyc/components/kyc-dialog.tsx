@@ -1,0 +1,116 @@
+import { Lock } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { KYC_DOCUMENTS, type KycDocument } from '../../../../contract/kyc.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubmitKyc } from '../api/submit-kyc.ts';
+import { documentProblem, type KycFiles, missingDocuments } from '../lib/kyc.ts';
+import { DocumentPicker } from './document-picker.tsx';
+
+/**
+ * Spec §2/§4: Aadhaar card, PAN card and a selfie, submitted together for review; closes on success.
+ * `trigger` (a button) opens it and gets the focus back when it closes.
+ */
+export function KycDialog({ trigger }: { trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-2xl">{open ? <KycDialogBody onClose={() => setOpen(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+const MISSING_TITLE = 'Missing Documents';
+const MISSING_TEXT = 'Please upload all required documents';
+
+function KycDialogBody({ onClose }: { onClose: () => void }) {
+  const [files, setFiles] = useState<KycFiles>({});
+  const [errors, setErrors] = useState<Partial<Record<KycDocument, string>>>({});
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const submit = useSubmitKyc();
+
+  const pick = (document: KycDocument, file: File) => {
+    const problem = documentProblem(file);
+    setFiles((current) => ({ ...current, [document]: problem ? undefined : file }));
+    setErrors((current) => ({ ...current, [document]: problem ?? undefined }));
+    setFailure(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = missingDocuments(files);
+    if (missing.length > 0) {
+      setErrors((current) => ({ ...current, ...Object.fromEntries(missing.map((d) => [d, current[d] ?? 'This document is required'])) }));
+      setFailure({ title: MISSING_TITLE, message: MISSING_TEXT });
+      toast.error(MISSING_TITLE, MISSING_TEXT);
+      document.getElementById(`kyc-${missing[0]}`)?.focus();
+      return;
+    }
+    setFailure(null);
+    submit.mutate(files as Record<KycDocument, File>, {
+      onSuccess: () => {
+        toast.success('KYC Submitted', 'Your documents are under review.');
+        onClose();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to submit KYC');
+        setFailure({ title: 'KYC Submission Failed', message });
+        toast.error('KYC Submission Failed', message);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>Verify Identity (KYC)</DialogTitle>
+        <DialogDescription>
+          Upload clear photos of your Aadhaar card and PAN card, and a selfie. Verified teachers get a Verified badge that
+          students trust.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {KYC_DOCUMENTS.map((document) => (
+          <DocumentPicker
+            key={document}
+            document={document}
+            file={files[document]}
+            error={errors[document]}
+            disabled={submit.isPending}
+            onPick={(file) => pick(document, file)}
+          />
+        ))}
+      </div>
+      <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+        Your documents are stored privately and seen only by our verification team.
+      </p>
+      {failure ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{failure.title}</p>
+          <p>{failure.message}</p>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit for Verification'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '../../../../contract/constants.ts';
+import { documentProblem, kycActionLabel, kycStatusText, missingDocuments, type KycFiles } from './kyc.ts';
+
+const image = { type: 'image/jpeg', size: 1000 } as File;
+
+describe('KYC documents (spec §5)', () => {
+  it('lists the missing documents in form order', () => {
+    expect(missingDocuments({})).toEqual(['aadhaar', 'pan', 'selfie']);
+    expect(missingDocuments({ pan: image } as KycFiles)).toEqual(['aadhaar', 'selfie']);
+    expect(missingDocuments({ aadhaar: image, pan: image, selfie: image })).toEqual([]);
+  });
+
+  it('accepts only images up to 5 MB', () => {
+    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(documentProblem({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
+    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('Please select an image smaller than 5MB.');
+  });
+});
+
+describe('KYC status', () => {
+  it('names each status', () => {
+    expect(kycStatusText('not_submitted')).toBe('Not submitted');
+    expect(kycStatusText('under_review')).toBe('Under review');
+    expect(kycStatusText('approved')).toBe('Verified');
+    expect(kycStatusText('rejected', 'PAN photo is blurred')).toBe('Rejected: PAN photo is blurred');
+    expect(kycStatusText('rejected', null)).toBe('Rejected');
+    expect(kycStatusText('rejected', '  ')).toBe('Rejected');
+  });
+
+  it('offers the dialog until approved, as a resubmission after a rejection', () => {
+    expect(kycActionLabel('not_submitted')).toBe('Verify Identity (KYC)');
+    expect(kycActionLabel('under_review')).toBe('Verify Identity (KYC)');
+    expect(kycActionLabel('rejected')).toBe('Resubmit documents');
+    expect(kycActionLabel('approved')).toBeNull();
+  });
+});

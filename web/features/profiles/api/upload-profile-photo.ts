@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../../contract/auth.ts';
+import type { UploadProfileResponse } from '../../../../contract/uploads.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+
+/** Uploads of a few MB on a mobile connection need longer than the 15 s default. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** POST /api/auth/upload-profile: multipart with the one file field `profileImage`. */
+export function uploadProfilePhoto(file: File): Promise<UploadProfileResponse> {
+  const body = new FormData();
+  body.append('profileImage', file);
+  return apiRequest<UploadProfileResponse>('POST', '/api/auth/upload-profile', body, { timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/** Spec §4: uploading while pending; on success the new photo shows everywhere (me is refetched). */
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'upload-photo'],
+    mutationFn: uploadProfilePhoto,
+    retry: false,
+    onSuccess: async ({ profileImage }) => {
+      if (profileImage) {
+        queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (old) => (old ? { ...old, user: { ...old.user, profileImage } } : old));
+      }
+      toast.success('Profile photo updated');
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+    onError: (error) => {
+      // The server's own checks use the client's texts (spec §5); anything else is a failed upload.
+      if (error instanceof ApiError && error.status === 413) toast.error('File too large', 'Please select an image smaller than 5MB.');
+      else if (error instanceof ApiError && error.status === 400) toast.error('Invalid file type', 'Please select an image file.');
+      else toast.error('Upload failed', 'Failed to upload profile photo. Please try again.');
+    },
+  });
+}

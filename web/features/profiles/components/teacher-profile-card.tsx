@@ -1,0 +1,78 @@
+import { BadgeCheck, Star } from 'lucide-react';
+import type { Profile, User } from '../../../../contract/users.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { fullName, monthlyFeeText, reviewCountText, teacherRatingText } from '../lib/format.ts';
+import { ProfileDetails, ProfileHeading } from './profile-details.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
+
+/**
+ * Teacher dashboard profile card (spec §2): qualification, rating (3.0 when absent) with the review count,
+ * student count, city, experience, monthly fee (₹5,000 when absent) and subject chips.
+ */
+export function TeacherProfileCard({ user, profile, className }: { user: User; profile: Profile | null; className?: string }) {
+  const teacher = profile?.userType === 'teacher' ? profile : null;
+  const subjects = teacher?.subjects ?? [];
+  return (
+    <Card role="region" aria-labelledby="teacher-profile-title" className={className}>
+      <CardContent className="grid grid-cols-1 gap-6">
+        <ProfileHeading
+          titleId="teacher-profile-title"
+          photo={<ProfilePhoto user={user} />}
+          name={fullName(user)}
+          email={user.email}
+          badges={
+            <>
+              <Badge variant="secondary">Teacher</Badge>
+              {user.isVerified ? (
+                <Badge variant="success">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  Verified
+                </Badge>
+              ) : null}
+            </>
+          }
+        />
+        <ProfileDetails
+          rows={[
+            ['Qualification', teacher?.qualification || 'Not provided'],
+            [
+              'Rating',
+              <span className="inline-flex flex-wrap items-center gap-x-1.5">
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                <span>{teacherRatingText(teacher?.rating)}</span>
+                <span className="font-normal text-slate-600">({reviewCountText(teacher?.reviewCount ?? 0)})</span>
+              </span>,
+            ],
+            ['Students', String(teacher?.studentCount ?? 0)],
+            ['City', teacher?.city || user.city || 'Not set'],
+            ['Experience', teacher?.experience || 'Not provided'],
+            ['Monthly fee', monthlyFeeText(teacher?.monthlyFee)],
+          ]}
+        />
+        <div>
+          <h3 className="text-sm text-slate-600">Subjects</h3>
+          {subjects.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {subjects.map((subject) => (
+                <li key={subject}>
+                  <Badge variant="secondary" className="px-2.5 py-1 text-sm font-medium">
+                    {subject}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm font-medium text-slate-900">Not provided</p>
+          )}
+        </div>
+        {teacher?.bio ? (
+          <div>
+            <h3 className="text-sm text-slate-600">Bio</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{teacher.bio}</p>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

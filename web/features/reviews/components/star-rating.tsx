@@ -1,0 +1,17 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../../lib/utils.ts';
+
+/** A 1–5 rating as filled and empty stars, read out as "Rated N out of 5". */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn('inline-flex gap-0.5', className)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('size-4', n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-300')}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Star } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { MeResponse } from '../../../../contract/auth.ts';
+import {
+  CreateReviewBodySchema,
+  REVIEW_COMMENT_MAX,
+  type Review,
+  type SaveReviewResponse,
+} from '../../../../contract/reviews.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { useTeacherReviews } from '../api/get-teacher-reviews.ts';
+import { useSaveReview } from '../api/save-review.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+export interface WriteReviewDialogProps {
+  teacherId: string;
+  teacherName: string;
+  /** The element that opens the dialog; defaults to a 'Write a review' button. */
+  trigger?: ReactNode;
+  /** Called after a successful save with the teacher's new rating and review count. */
+  onSaved?: (response: SaveReviewResponse) => void;
+}
+
+/**
+ * 'Write a review' of a teacher the student is connected with: 1–5 stars and an optional comment. Saving again
+ * replaces the student's earlier review, which the dialog loads as its starting values.
+ */
+export function WriteReviewDialog({ teacherId, teacherName, trigger, onSaved }: WriteReviewDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline" size="sm">
+            <Star aria-hidden="true" />
+            Write a review<span className="sr-only"> for {teacherName}</span>
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        {open ? (
+          <ReviewDialogBody teacherId={teacherId} teacherName={teacherName} onSaved={onSaved} onClose={() => setOpen(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface BodyProps extends Pick<WriteReviewDialogProps, 'teacherId' | 'teacherName' | 'onSaved'> {
+  onClose: () => void;
+}
+
+function ReviewDialogBody({ teacherId, teacherName, onSaved, onClose }: BodyProps) {
+  const queryClient = useQueryClient();
+  const myId = queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.user.id;
+  const reviews = useTeacherReviews(teacherId, { enabled: !!myId });
+  const earlier = reviews.data?.find((review) => review.fromUserId === myId) ?? null;
+  const loading = !!myId && reviews.isPending;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Write a review</DialogTitle>
+        <DialogDescription>
+          How was learning with {teacherName}?
+          {earlier ? ' You reviewed this teacher before; saving replaces your earlier review.' : ''}
+        </DialogDescription>
+      </DialogHeader>
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
+          Loading...
+        </p>
+      ) : (
+        <ReviewForm teacherId={teacherId} teacherName={teacherName} earlier={earlier} onSaved={onSaved} onClose={onClose} />
+      )}
+    </>
+  );
+}
+
+function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyProps & { earlier: Review | null }) {
+  const form = useForm({
+    resolver: zodResolver(CreateReviewBodySchema),
+    defaultValues: { teacherId, rating: earlier?.rating, comment: earlier?.comment ?? '' },
+    shouldFocusError: false,
+  });
+  const save = useSaveReview();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const commentLength = (useWatch({ control: form.control, name: 'comment' }) ?? '').length;
+  const counterId = 'review-comment-counter';
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      save.mutate(values, {
+        onSuccess: (response) => {
+          toast.success('Review saved', `Thanks for reviewing ${teacherName}.`);
+          onSaved?.(response);
+          onClose();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, ['rating', 'comment']);
+          const message = errorMessage(error, 'Failed to save review. Please try again.');
+          setFailure(message);
+          toast.error('Review not saved', message);
+        },
+      });
+    },
+    (invalid) => form.setFocus(invalid.rating ? 'rating' : 'comment'),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-1.5">
+        <span id="review-rating-label" className="text-sm font-medium text-slate-800">
+          Rating
+        </span>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={field.ref}
+              labelId="review-rating-label"
+              error={errors.rating?.message}
+              errorId="review-rating-error"
+            />
+          )}
+        />
+        {errors.rating?.message ? <FieldError id="review-rating-error">{errors.rating.message}</FieldError> : null}
+      </div>
+      <FormField id="review-comment" label="Comment" labelSuffix="(optional)" error={errors.comment?.message}>
+        <Textarea
+          {...fieldProps('review-comment', errors.comment?.message)}
+          aria-describedby={[counterId, errors.comment ? 'review-comment-error' : ''].filter(Boolean).join(' ')}
+          rows={4}
+          maxLength={REVIEW_COMMENT_MAX}
+          placeholder="What did you like? How did the classes help you?"
+          {...form.register('comment')}
+        />
+        <p id={counterId} className="justify-self-end text-xs text-slate-600">
+          {commentLength}/{REVIEW_COMMENT_MAX}
+        </p>
+      </FormField>
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {failure}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Heart } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../../lib/utils.ts';
+import { useLikeProfile } from '../api/like-profile.ts';
+
+interface LikeButtonProps {
+  userId: string;
+  name: string;
+  liked: boolean;
+  count: number;
+}
+
+/** A heart button and the like count; a like cannot be taken back, so pressing it again does nothing. */
+export function LikeButton({ userId, name, liked, count }: LikeButtonProps) {
+  const countId = useId();
+  const like = useLikeProfile();
+  return (
+    <div className="inline-flex items-center gap-1">
+      <button
+        type="button"
+        aria-label={`Like ${name}`}
+        aria-pressed={liked}
+        aria-describedby={countId}
+        title={liked ? 'You liked this profile' : `Like ${name}`}
+        onClick={() => {
+          if (!liked) like.mutate(userId);
+        }}
+        className={cn(
+          'inline-flex size-9 items-center justify-center rounded-full transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          liked ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-600 hover:bg-slate-100 hover:text-rose-600',
+        )}
+      >
+        <Heart aria-hidden="true" className={cn('size-5', liked && 'fill-current')} />
+      </button>
+      <span id={countId} className="text-sm font-medium text-slate-700 tabular-nums" data-testid="like-count">
+        {count}
+        <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>
+      </span>
+    </div>
+  );
+}

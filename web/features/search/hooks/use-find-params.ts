@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  tabFromParams,
+  viewFromParams,
+  withParam,
+  writeFilters,
+  type FindFilters,
+  type FindTab,
+  type SearchTarget,
+  type ViewMode,
+} from '../lib/filters.ts';
+
+/**
+ * The find page's state in the URL (so back/forward and reload keep it): the filters, the tab and the layout.
+ * A new search adds a history entry; switching tab or layout replaces the current one.
+ */
+export function useFindParams(target: SearchTarget) {
+  const [params, setParams] = useSearchParams();
+  // A new object only when the filters change (not the tab or layout), so the form is not reset by those.
+  const filterKey = writeFilters(new URLSearchParams(), filtersFromParams(params, target), target).toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(filterKey), target), [filterKey, target]);
+  const tab = tabFromParams(params);
+  const view = viewFromParams(params);
+
+  const applyFilters = useCallback(
+    (next: FindFilters) => setParams((prev) => withParam(writeFilters(prev, next, target), 'tab', 'all')),
+    [setParams, target],
+  );
+  const clearFilters = useCallback(() => applyFilters(EMPTY_FILTERS), [applyFilters]);
+  const setTab = useCallback(
+    (next: FindTab) => setParams((prev) => withParam(prev, 'tab', next), { replace: true }),
+    [setParams],
+  );
+  const setView = useCallback(
+    (next: ViewMode) => setParams((prev) => withParam(prev, 'view', next, 'grid'), { replace: true }),
+    [setParams],
+  );
+
+  return { filters, tab, view, applyFilters, clearFilters, setTab, setView };
+}

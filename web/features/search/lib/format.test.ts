@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountText,
+  budgetText,
+  chipOverflow,
+  detailParts,
+  experienceText,
+  feeText,
+  formatRupees,
+  foundText,
+  fullName,
+  placeText,
+  ratingText,
+  reviewCountText,
+} from './format.ts';
+
+describe('rupees', () => {
+  it('groups the Indian way (en-IN)', () => {
+    expect(formatRupees(500)).toBe('₹500');
+    expect(formatRupees(5000)).toBe('₹5,000');
+    expect(formatRupees(150000)).toBe('₹1,50,000');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it('shows a teacher fee per month, or on request', () => {
+    expect(feeText(4500)).toBe('Fee ₹4,500/month');
+    expect(feeText(null)).toBe('Fee on request');
+  });
+
+  it('shows a student budget range, one-sided budgets, or not set', () => {
+    expect(budgetText(2000, 5000)).toBe('Budget ₹2,000–₹5,000');
+    expect(budgetText(3000, 3000)).toBe('Budget ₹3,000');
+    expect(budgetText(2000, null)).toBe('Budget from ₹2,000');
+    expect(budgetText(null, 10000)).toBe('Budget up to ₹10,000');
+    expect(budgetText(null, null)).toBe('Budget not set');
+  });
+
+  it('labels the amount Fee for teachers and Budget for students', () => {
+    expect(amountText({ userType: 'teacher', monthlyFee: 6000, budgetMin: 1, budgetMax: 2 })).toBe('Fee ₹6,000/month');
+    expect(amountText({ userType: 'student', monthlyFee: 6000, budgetMin: null, budgetMax: null })).toBe('Budget not set');
+  });
+});
+
+describe('subject chips', () => {
+  it('shows up to 3 then "+n more" (spec §9)', () => {
+    expect(chipOverflow(['A', 'B'], 3)).toEqual({ shown: ['A', 'B'], hidden: [], moreLabel: null });
+    expect(chipOverflow(['A', 'B', 'C'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: [], moreLabel: null });
+    expect(chipOverflow(['A', 'B', 'C', 'D', 'E'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: ['D', 'E'], moreLabel: '+2 more' });
+    expect(chipOverflow([], 3)).toEqual({ shown: [], hidden: [], moreLabel: null });
+  });
+});
+
+describe('card texts', () => {
+  it('counts results, with + while more pages exist', () => {
+    expect(foundText(0, false)).toBe('Found 0');
+    expect(foundText(24, true)).toBe('Found 24+');
+  });
+
+  it('joins names and places', () => {
+    expect(fullName({ name: 'Priya', lastName: 'Sharma' })).toBe('Priya Sharma');
+    expect(fullName({ name: 'Priya', lastName: null })).toBe('Priya');
+    expect(placeText({ locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka' })).toBe('Koramangala, Bengaluru, Karnataka');
+    expect(placeText({ locality: 'Delhi', city: 'Delhi', state: 'Delhi' })).toBe('Delhi');
+    expect(placeText({ locality: null, city: ' ', state: null })).toBeNull();
+  });
+
+  it('describes teachers by experience and qualification, students by class and school', () => {
+    expect(experienceText('5 years')).toBe('5 years experience');
+    expect(experienceText('10 years of experience')).toBe('10 years of experience');
+    expect(experienceText(' ')).toBeNull();
+    const base = { experience: null, qualification: null, class: null, schoolName: null };
+    expect(detailParts({ ...base, userType: 'teacher', experience: '5 years', qualification: 'M.Sc. Mathematics' })).toEqual([
+      '5 years experience',
+      'M.Sc. Mathematics',
+    ]);
+    expect(detailParts({ ...base, userType: 'student', class: 'Class 10', schoolName: 'DPS' })).toEqual(['Class 10', 'DPS']);
+    expect(detailParts({ ...base, userType: 'student', qualification: 'ignored' })).toEqual([]);
+  });
+
+  it('shows the rating to one decimal, or New without reviews', () => {
+    expect(ratingText(4.56, 12)).toBe('4.6');
+    expect(ratingText(null, 0)).toBe('New');
+    expect(ratingText(4, 0)).toBe('New');
+    expect(reviewCountText(1)).toBe('(1 review)');
+    expect(reviewCountText(12)).toBe('(12 reviews)');
+  });
+});
