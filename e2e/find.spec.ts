@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, loginAs } from './fixtures.ts';
+import { DEMO, expectAccessible, loginAs, toast } from './fixtures.ts';
 
 test.describe('find page', () => {
   test('a student finds a teacher by subject in the All tab', async ({ page }) => {
@@ -41,5 +41,17 @@ test.describe('find page', () => {
     expect(distances.every((d, i) => !Number.isNaN(d) && (i === 0 || d >= distances[i - 1]!))).toBe(true);
     // the connected demo teacher is there with her exact spot
     await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeVisible();
+  });
+
+  test('a student reviews a connected teacher from her card', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/find?tab=all&search=Kavitha+Rao');
+    const card = page.getByRole('article', { name: /Kavitha Rao/ });
+    await card.getByRole('button', { name: /Write a review for Kavitha/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await dialog.getByRole('radio', { name: '5 stars' }).check();
+    await dialog.getByLabel('Comment (optional)').fill('Physics finally makes sense. Patient and clear.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, 'Review saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
+
+async function newTeacher(page: Page, firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      userType: 'teacher', firstName, lastName: 'Pillai', email, password: 'secret123', mobile: '+919822233344',
+      subjects: ['English'], qualification: 'M.A. English', experience: '4 years',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password: 'secret123' };
+}
+
+async function png(page: Page) {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+}
+
+test.describe('profiles and dashboards', () => {
+  test('a teacher edits the profile and sees it on the dashboard', async ({ page }) => {
+    await loginAs(page, await newTeacher(page, 'Lakshmi'), '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('₹5,000 / month')).toBeVisible();
+    await expect(page.getByText('3.0', { exact: true })).toBeVisible();
+    await expect(page.getByText('(0 reviews)')).toBeVisible();
+    await expect(page.getByText('No reviews yet. Keep teaching to earn your first review!')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+    await page.getByLabel('Qualification').fill('M.A. English, CELTA');
+    await page.getByLabel('Experience').fill('9 years');
+    await page.getByLabel('Monthly fee (₹)').fill('7500');
+    await page.getByRole('checkbox', { name: 'Hindi' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('M.A. English, CELTA')).toBeVisible();
+    await expect(page.getByText('9 years')).toBeVisible();
+    await expect(page.getByText('₹7,500 / month')).toBeVisible();
+    await expect(page.getByText('Hindi', { exact: true })).toBeVisible();
+  });
+
+  test('profile editing validates with the spec rules', async ({ page }) => {
+    await loginAs(page, await newTeacher(page, 'Uma'), '/profile/edit');
+    await page.getByLabel('First name').fill('');
+    await page.getByLabel('Monthly fee (₹)').fill('0');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Monthly fee must be at least 1')).toBeVisible();
+  });
+
+  test('uploading a photo changes the avatar', async ({ page }) => {
+    await loginAs(page, await newTeacher(page, 'Zoya'), '/dashboard');
+    const avatarImages = page.locator('img[src^="/uploads/"]');
+    await expect(avatarImages).toHaveCount(0);
+    await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page) });
+    await expect(toast(page, 'Profile photo updated')).toBeVisible();
+    await expect(avatarImages.first()).toBeVisible();
+    const src = await avatarImages.first().getAttribute('src');
+    const served = await page.request.get(src!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    // a non-image is refused before upload
+    await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page, 'Invalid file type')).toBeVisible();
+  });
+
+  test('a teacher submits KYC and sees it under review', async ({ page }) => {
+    await loginAs(page, await newTeacher(page, 'Neha'), '/dashboard');
+    await expect(page.getByText('Not submitted', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Verify Identity (KYC)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Identity (KYC)' });
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please upload all required documents');
+    const image = { name: 'doc.png', mimeType: 'image/png', buffer: await png(page) };
+    await dialog.getByLabel('Aadhaar card').setInputFiles(image);
+    await dialog.getByLabel('PAN card').setInputFiles(image);
+    await dialog.getByLabel('Selfie').setInputFiles(image);
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(toast(page, 'KYC Submitted')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+  });
+});
