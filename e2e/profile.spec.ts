@@ -13,7 +13,7 @@ async function newTeacher(page: Page, firstName: string) {
   return { email, password: 'secret123' };
 }
 
-async function png(page: Page) {
+async function png() {
   const { default: sharp } = await import('sharp');
   return sharp({ create: { width: 300, height: 300, channels: 3, background: '#4f46e5' } }).png().toBuffer();
 }
@@ -58,7 +58,7 @@ test.describe('profiles and dashboards', () => {
     await loginAs(page, await newTeacher(page, 'Zoya'), '/dashboard');
     const avatarImages = page.locator('img[src^="/uploads/"]');
     await expect(avatarImages).toHaveCount(0);
-    await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page) });
+    await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     await expect(toast(page, 'Profile photo updated')).toBeVisible();
     await expect(avatarImages.first()).toBeVisible();
     const src = await avatarImages.first().getAttribute('src');
@@ -76,7 +76,7 @@ test.describe('profiles and dashboards', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify Identity (KYC)' });
     await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please upload all required documents');
-    const image = { name: 'doc.png', mimeType: 'image/png', buffer: await png(page) };
+    const image = { name: 'doc.png', mimeType: 'image/png', buffer: await png() };
     await dialog.getByLabel('Aadhaar card').setInputFiles(image);
     await dialog.getByLabel('PAN card').setInputFiles(image);
     await dialog.getByLabel('Selfie').setInputFiles(image);
