@@ -60,6 +60,8 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
+    // The PostgreSQL adapter holds a pooled LISTEN connection and heartbeat timers until its namespace closes.
+    io.of('/').adapter.close();
   });
 }
 
