@@ -11,7 +11,6 @@ import { presentNearbyUser } from './nearby.presenter.ts';
 const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
-  const nearby = createNearbyRepository(db);
   const locations = createLocationRepository(db);
 
   return {
@@ -28,7 +27,7 @@ export function createNearbyService({ db }: { db: Database }) {
       if (!own) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
 
       const after = decodeCursor(query.cursor, CursorSchema);
-      const rows = await nearby.findNearby({
+      const rows = await createNearbyRepository(db).findNearby({
         viewerId: viewer.id,
         latitude: own.latitude,
         longitude: own.longitude,
