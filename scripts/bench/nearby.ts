@@ -400,18 +400,32 @@ function table(headers: string[], rows: (string | number)[][]) {
   for (const r of cells) log(line(r));
 }
 
-/** The repository's exact SQL and parameters, captured through a logging drizzle instance over the same client. */
-async function captureNearbySql(handle: DatabaseHandle, search: NearbySearch) {
-  let captured: { query: string; params: unknown[] } | undefined;
-  const logger: Logger = { logQuery: (query, params) => void (captured = { query, params }) };
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the repository's own SQL: a logging drizzle instance over the same client records
+ * every statement findNearby sends; the first KNN select is explained after replaying, in a transaction that is
+ * rolled back, whatever came before it (e.g. `set_config(..., true)` planner settings), so the plan is the app's.
+ */
+async function explainNearby(handle: DatabaseHandle, raw: RawSql, search: NearbySearch) {
+  const logged: { query: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (query, params) => void logged.push({ query, params }) };
   const db = (
     handle.pglite
       ? drizzlePglite({ client: handle.pglite, schema, casing: 'snake_case', logger })
       : drizzlePg({ client: handle.pool!, schema, casing: 'snake_case', logger })
   ) as unknown as Database;
   await createNearbyRepository(db).findNearby(search);
-  if (!captured) throw new Error('drizzle logged no query');
-  return captured;
+  const statements = logged.filter((q) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(q.query));
+  const target = statements.findIndex((q) => q.query.includes('<->'));
+  if (target === -1) throw new Error(`no KNN select among the logged statements: ${statements.map((q) => q.query.slice(0, 60)).join(' | ')}`);
+  const setup = statements.slice(0, target);
+  await raw.query('begin');
+  try {
+    for (const q of setup) await raw.query(q.query, q.params);
+    const plan = await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statements[target]!.query}`, statements[target]!.params);
+    return { setup: setup.map((q) => q.query), lines: plan.map((r) => r['QUERY PLAN']), statements: logged.length };
+  } finally {
+    await raw.query('rollback');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -530,17 +544,17 @@ async function main() {
 
     // EXPLAIN of the repository's own SQL, dense student viewer at 50 km.
     const dense = viewers.find((v) => v.group === 'dense student')!;
-    const captured = await captureNearbySql(handle, searchFor(dense, 50));
-    const plan = await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${captured.query}`, captured.params);
-    const lines = plan.map((r) => r['QUERY PLAN']);
+    const explained = await explainNearby(handle, raw, searchFor(dense, 50));
     log('');
     log(`## EXPLAIN (ANALYZE, BUFFERS) — student at ${dense.label}, radius 50 km, limit ${LIMIT + 1} (${ENGINE})`);
-    for (const line of lines) log(`  ${line}`);
-    const text = lines.join('\n');
+    log(`findNearby sent ${explained.statements} statement(s)${explained.setup.length ? `; replayed first: ${explained.setup.join('; ')}` : ''}`);
+    for (const line of explained.lines) log(`  ${line}`);
+    const text = explained.lines.join('\n');
     const usesKnn = text.includes(`Index Scan using ${GIST_INDEX}`) && /Order By: .*<->/.test(text);
+    const bounded = /Index Cond: .*(<@|@>)/.test(text);
     log(
       usesKnn
-        ? `→ The GiST index ${GIST_INDEX} is used as a KNN scan (Index Cond: earth_box @>, Order By: <->).`
+        ? `→ The GiST index ${GIST_INDEX} is used as a KNN scan (Order By: <->${bounded ? '; Index Cond: the earth_box' : ''}).`
         : `→ WARNING: the plan does not show a KNN scan on ${GIST_INDEX}.`,
     );
 
