@@ -510,6 +510,18 @@ async function main() {
     }
     const measureMs = performance.now() - measureStart;
 
+    // Baseline: the same HTTP path (keep-alive, bearer session lookup, JSON) on GET /api/auth/me.
+    const baseline: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const viewer = viewers[i % viewers.length]!;
+      const t = performance.now();
+      const response = await fetch(`${address}/api/auth/me`, {
+        headers: { authorization: `Bearer ${viewer.token}`, 'accept-encoding': ENCODING },
+      });
+      await response.text();
+      baseline.push(performance.now() - t);
+    }
+
     log('');
     log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-US')} users`);
     log(`Up to ${REQUESTS} sequential keep-alive requests per radius over ${viewers.length} rotating viewers; latency in ms (client-side, full body)`);
@@ -524,6 +536,8 @@ async function main() {
       }),
     );
     log('SQL = the repository query alone (same viewers and parameters, no HTTP, no session lookup, no serialisation).');
+    const b = stats(baseline);
+    log(`Baseline GET /api/auth/me (session lookup + one query + JSON): p50 ${b.p50.toFixed(2)}, p95 ${b.p95.toFixed(2)} ms.`);
     log('');
     log('p50 by viewer group (ms) [avg results]:');
     table(

@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
-import { SubjectsChecklist } from './subjects-checklist.tsx';
+import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 
 export function RegisterTeacherForm() {
   const form = useForm({
@@ -50,6 +50,7 @@ export function RegisterTeacherForm() {
           name="subjects"
           render={({ field }) => (
             <SubjectsChecklist
+              legend="Subjects you teach"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { toNumberOrNull } from '../lib/profile-form.ts';
-import { SubjectsField } from './subjects-field.tsx';
+import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 
 const BIO_MAX = 2000;
 const FEE_HINT = `Leave empty to show the default of ${formatRupees(DEFAULT_MONTHLY_FEE)} per month.`;
@@ -24,7 +24,8 @@ export function TeacherProfileFields() {
         control={control}
         name="subjects"
         render={({ field }) => (
-          <SubjectsField
+          <SubjectsChecklist
+            legend="Subjects"
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

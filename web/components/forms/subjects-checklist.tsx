@@ -1,11 +1,14 @@
-import { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FieldError } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { useId } from 'react';
+import { TEACHER_SUBJECTS } from '../../../contract/constants.ts';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { FieldError } from '../ui/form-field.tsx';
+import { Label } from '../ui/label.tsx';
 
 type Subject = (typeof TEACHER_SUBJECTS)[number];
 
 interface SubjectsChecklistProps {
+  /** The group's visible name, e.g. 'Subjects you teach'. */
+  legend: string;
   value: Subject[];
   onChange: (next: Subject[]) => void;
   onBlur?: () => void;
@@ -14,20 +17,21 @@ interface SubjectsChecklistProps {
   firstRef?: (element: HTMLButtonElement | null) => void;
 }
 
-/** The 20 registration subjects as checkboxes, with the line 'Selected: N subjects'. */
-export function SubjectsChecklist({ value, onChange, onBlur, error, firstRef }: SubjectsChecklistProps) {
+/** The 20 teacher subjects as checkboxes with 'Selected: N subjects' (registration and profile editing). */
+export function SubjectsChecklist({ legend, value, onChange, onBlur, error, firstRef }: SubjectsChecklistProps) {
+  const uid = useId();
   const toggle = (subject: Subject, checked: boolean) =>
     onChange(checked ? [...value, subject] : value.filter((s) => s !== subject));
 
   return (
     <fieldset
       className="grid gap-3"
-      aria-describedby={error ? 'teacher-subjects-count teacher-subjects-error' : 'teacher-subjects-count'}
+      aria-describedby={error ? `${uid}-count ${uid}-error` : `${uid}-count`}
     >
-      <legend className="text-sm font-medium text-slate-800">Subjects you teach</legend>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-3">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50/60 p-3 min-[400px]:grid-cols-2 sm:grid-cols-3">
         {TEACHER_SUBJECTS.map((subject, index) => {
-          const id = `teacher-subject-${index}`;
+          const id = `${uid}-subject-${index}`;
           return (
             <div key={subject} className="flex min-h-9 items-center gap-2">
               <Checkbox
@@ -45,10 +49,10 @@ export function SubjectsChecklist({ value, onChange, onBlur, error, firstRef }: 
           );
         })}
       </div>
-      <p id="teacher-subjects-count" className="text-sm text-slate-600" aria-live="polite">
-        Selected: {value.length} subjects
+      <p id={`${uid}-count`} className="text-sm text-slate-600" aria-live="polite">
+        Selected: {value.length} {value.length === 1 ? 'subject' : 'subjects'}
       </p>
-      {error ? <FieldError id="teacher-subjects-error">{error}</FieldError> : null}
+      {error ? <FieldError id={`${uid}-error`}>{error}</FieldError> : null}
     </fieldset>
   );
 }
