@@ -18,29 +18,34 @@ export interface NearbySearch {
 const point = sql`ll_to_earth(${userLocations.latitude}, ${userLocations.longitude})`;
 
 /**
- * Nearest users of one type around a point, through the GiST index on ll_to_earth: `earth_box @>` bounds the
- * scan, `<->` (KNN) orders it and stops after LIMIT rows, so the cost does not grow with radius or density.
+ * Nearest users of one type around a point, as a pure KNN scan of the GiST index on ll_to_earth: `ORDER BY <->`
+ * alone (the only ordering PostgreSQL < 17 can take from the index) with LIMIT, so the scan stops after LIMIT
+ * eligible rows wherever they are, and the cost does not grow with radius or density. The radius is applied to the
+ * result instead: rows come nearest first, so those beyond it are a tail. No `earth_box @>` bound: the planner
+ * estimates it at a fixed 0.1 % of the table and then prefers a bitmap scan of the whole box plus a sort.
  */
 export function createNearbyRepository(db: Executor) {
   return {
-    /**
-     * The planner misjudges how many points an earth_box holds (a dense 50 km box: estimated 333, actually 170k)
-     * and picks a bitmap scan + sort over every point in the box: seconds at 1M users. With bitmap scans off for
-     * this one query (SET LOCAL, inside a transaction) it walks the GiST index in KNN order and stops after LIMIT
-     * matches. Measured by `npm run bench:nearby`: 3.7 s → 6.5 ms for a dense 50 km query at 1M users on PostgreSQL 15.
-     */
     async findNearby(search: NearbySearch) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
-        return queryNearby(tx, search);
-      });
+      const radiusMetres = toEarthdistanceMetres(search.radiusKm);
+      const byDistanceThenId = (a: KnnRow, b: KnnRow) =>
+        a.distanceMetres - b.distanceMetres || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      // One row more than asked, so a group of equal distances straddling the cut can be seen (the index orders
+      // ties arbitrarily; the keyset cursor needs them by id): then fetch more. Rare: identical points.
+      for (let fetch = search.limit + 1; ; fetch *= 2) {
+        const rows = await knnQuery(db, search, fetch);
+        const within = rows.filter((r) => r.distanceMetres <= radiusMetres); // a tail: rows come nearest first
+        const complete = rows.length < fetch || within.length < rows.length; // ran out, or passed the radius
+        if (complete || rows[fetch - 1]!.distanceMetres > rows[search.limit - 1]!.distanceMetres) {
+          return within.sort(byDistanceThenId).slice(0, search.limit);
+        }
+      }
     },
   };
 }
 
-function queryNearby(db: Executor, search: NearbySearch) {
+function knnQuery(db: Executor, search: NearbySearch, fetch: number) {
   const origin = sql`ll_to_earth(${search.latitude}::float8, ${search.longitude}::float8)`;
-  const radiusMetres = toEarthdistanceMetres(search.radiusKm);
   const distance = sql<number>`earth_distance(${point}, ${origin})`;
   const viewer = search.viewerId;
   return db
@@ -82,8 +87,6 @@ function queryNearby(db: Executor, search: NearbySearch) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
-        sql`earth_box(${origin}, ${radiusMetres}::float8) @> ${point}`,
-        sql`${distance} <= ${radiusMetres}::float8`,
         eq(users.userType, search.targetType),
         isNull(users.bannedAt),
         ne(users.id, viewer),
@@ -96,7 +99,8 @@ function queryNearby(db: Executor, search: NearbySearch) {
           : undefined,
       ),
     )
-    .orderBy(sql`${point} <-> ${origin}`) // no tiebreak column: PostgreSQL 15 then sorts every point in the box
-    .limit(search.limit);
+    .orderBy(sql`${point} <-> ${origin}`)
+    .limit(fetch);
 }
-export type NearbyRow = Awaited<ReturnType<typeof queryNearby>>[number];
+type KnnRow = Awaited<ReturnType<typeof knnQuery>>[number];
+export type NearbyRow = KnnRow;
