@@ -55,8 +55,23 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   }
 }
 
-export function openServerDatabase(url: string, max = 10): DatabaseHandle {
+/**
+ * A connection lost under the pool (server restart, failover, a terminated backend) is reported, not thrown:
+ * without these listeners pg emits an unhandled 'error' and the process dies. Idle clients report through the
+ * pool; checked-out ones (socket.io's LISTEN connection) through their own listener, then reconnect.
+ */
+function reportConnectionErrors(pool: pg.Pool, onError: (error: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
+export function openServerDatabase(
+  url: string,
+  max = 10,
+  onError: (error: Error) => void = (error) => console.warn(`PostgreSQL connection error: ${error.message}`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  reportConnectionErrors(pool, onError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'server', pool, close: () => pool.end() };
 }

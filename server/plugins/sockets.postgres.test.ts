@@ -36,4 +36,33 @@ describe('several instances', () => {
     await expect(received).resolves.toEqual({ userId: 'x', isOnline: true, lastSeen: null });
     socket.close();
   });
+
+  it('survives PostgreSQL terminating its connections: no crash, the LISTEN connection comes back', async () => {
+    const address = first.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { token, user } = await createStudent(first.app);
+    const socket = connectSocket(`http://127.0.0.1:${port}`, { path: '/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const pool = first.database.pool!;
+    const terminated = await pool.query<{ count: string }>(
+      `select count(pg_terminate_backend(pid)) as count from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    expect(Number(terminated.rows[0]!.count)).toBeGreaterThan(0);
+    // The adapter reconnects within 1-3 s; keep emitting until the event arrives through the new connection.
+    const received = new Promise<unknown>((resolve) => socket.on('user_status_change', resolve));
+    let delivered = false;
+    void received.then(() => (delivered = true));
+    for (let attempt = 0; attempt < 20 && !delivered; attempt += 1) {
+      second.io.to(userRoom(user.id)).emit('user_status_change', { userId: user.id, isOnline: false, lastSeen: null });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await expect(received).resolves.toEqual({ userId: user.id, isOnline: false, lastSeen: null });
+    const health = await first.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    socket.close();
+  });
 });

@@ -7,6 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/
 import { SOCKET_PATH } from '../../contract/socket.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { bearerToken } from './auth.ts';
+import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
 
@@ -22,7 +23,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
  * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
  */
-async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; pool?: pg.Pool }) {
+async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool }) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -30,8 +31,11 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
     maxHttpBufferSize: 64 * 1024,
   });
   // Several instances sharing PostgreSQL: rooms fan out through LISTEN/NOTIFY. The embedded database is one process.
-  if (options.pool) {
-    io.adapter(createAdapter(options.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') }));
+  const adapterPool = options.pool?.options.connectionString
+    ? createSocketAdapterPool(options.pool.options.connectionString, app.log)
+    : undefined;
+  if (adapterPool) {
+    io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') }));
   }
 
   io.use(async (socket, next) => {
@@ -61,7 +65,12 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
     io.local.disconnectSockets(true);
     io.engine.close();
     // The PostgreSQL adapter holds a pooled LISTEN connection and heartbeat timers until its namespace closes.
-    io.of('/').adapter.close();
+    try {
+      await io.of('/').adapter.close();
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket.io adapter close failed');
+    }
+    await adapterPool?.close();
   });
 }
 
