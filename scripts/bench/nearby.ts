@@ -375,7 +375,6 @@ function searchFor(viewer: Viewer, radius: number): NearbySearch {
     latitude: viewer.latitude,
     longitude: viewer.longitude,
     targetType,
-    onlyKycVerified: targetType === 'teacher',
     radiusKm: radius,
     limit: LIMIT + 1,
   };

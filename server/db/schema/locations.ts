@@ -3,6 +3,8 @@ import { boolean, doublePrecision, index, pgEnum, pgTable, text, timestamp, uuid
 import { users } from './users.ts';
 
 export const locationModeEnum = pgEnum('location_mode', ['pin', 'live']);
+/** The nearby list a location appears in: students, or KYC-verified teachers; null for none (banned, unverified). */
+export const nearbyListEnum = pgEnum('nearby_list', ['student', 'teacher']);
 
 /**
  * A user's verified home point. The exact point never leaves the server except to its owner
@@ -27,9 +29,20 @@ export const userLocations = pgTable(
     isLiveSharing: boolean('is_live_sharing').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Denormalised from users (type, KYC verification, ban) by database triggers (migration 0004), so each nearby
+     * list has a partial GiST index holding only its members and a KNN walk never skips ineligible rows.
+     */
+    listedAs: nearbyListEnum('listed_as'),
   },
   (t) => [
     index('user_locations_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('user_locations_students_knn')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.listedAs} = 'student'`),
+    index('user_locations_teachers_knn')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.listedAs} = 'teacher'`),
     index('user_locations_city_idx').on(sql`lower(${t.city})`),
     index('user_locations_pin_idx').on(t.pinCode),
   ],

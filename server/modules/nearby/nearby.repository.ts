@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { toEarthdistanceMetres } from '../../lib/geo.ts';
@@ -7,14 +7,15 @@ export interface NearbySearch {
   viewerId: string;
   latitude: number;
   longitude: number;
+  /** Students are listed as such; teachers only once KYC-verified (a database trigger keeps the lists). */
   targetType: 'student' | 'teacher';
-  onlyKycVerified: boolean;
   radiusKm: number;
   limit: number;
   /** Keyset: rows strictly after this (distance, id). */
   after?: { distanceMetres: number; id: string };
 }
 
+const LISTS = { student: 'student', teacher: 'teacher' } as const satisfies Record<NearbySearch['targetType'], string>;
 const point = sql`ll_to_earth(${userLocations.latitude}, ${userLocations.longitude})`;
 
 /**
@@ -87,10 +88,9 @@ function knnQuery(db: Executor, search: NearbySearch, fetch: number) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
-        eq(users.userType, search.targetType),
-        isNull(users.bannedAt),
+        // A literal, so the planner matches the partial index of that list (see listedAs).
+        sql`${userLocations.listedAs} = ${sql.raw(`'${LISTS[search.targetType]}'`)}`,
         ne(users.id, viewer),
-        search.onlyKycVerified ? eq(users.isVerified, true) : undefined,
         sql`not exists (select 1 from blocks b where
           (b.blocker_id = ${viewer} and b.blocked_id = ${users.id}) or
           (b.blocker_id = ${users.id} and b.blocked_id = ${viewer}))`,

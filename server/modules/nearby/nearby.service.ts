@@ -32,7 +32,6 @@ export function createNearbyService({ db }: { db: Database }) {
         latitude: own.latitude,
         longitude: own.longitude,
         targetType,
-        onlyKycVerified: targetType === 'teacher',
         radiusKm: query.radius,
         limit: query.limit + 1,
         after: after && { distanceMetres: after.d, id: after.id },

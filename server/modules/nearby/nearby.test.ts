@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
+import { users } from '../../db/schema/index.ts';
 import { haversineKm } from '../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
@@ -74,6 +76,20 @@ describe('nearby users', () => {
     const { body } = await nearby(teacher.token, '?userType=student&radius=5');
     expect(names(body)).toEqual(['OtherStudent', 'Viewer']);
     expect(body.every((u: NearbyUser) => u.userType === 'student')).toBe(true);
+  });
+
+  it('follows bans, unbans and verification as they change, and locations saved after verification', async () => {
+    const late = await createTeacher(t.app, { firstName: 'Late' });
+    await markTeacherVerified(t.database.db, late.user.id);
+    await saveLocation(t.app, late.token, northOf(HOME.latitude, HOME.longitude, 0.2));
+    expect(names((await nearby(viewer.token, '?radius=1')).body)).toEqual(['Late', 'HalfKm']);
+    await banUser(t.database.db, late.user.id);
+    expect(names((await nearby(viewer.token, '?radius=1')).body)).toEqual(['HalfKm']);
+    await t.database.db.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, late.user.id));
+    expect(names((await nearby(viewer.token, '?radius=1')).body)).toEqual(['Late', 'HalfKm']);
+    await t.database.db.update(users).set({ isVerified: false }).where(eq(users.id, late.user.id));
+    expect(names((await nearby(viewer.token, '?radius=1')).body)).toEqual(['HalfKm']);
+    await t.database.db.delete(users).where(eq(users.id, late.user.id));
   });
 
   it('hides a user who blocked the viewer, and the viewer from them', async () => {
