@@ -1,11 +1,39 @@
-/** socket.io event maps (spec §7). Payload schemas for chat events arrive with the chat issue. */
+import type { ConnectionRequest } from './requests.ts';
+import type { Message } from './chat.ts';
+
+/** socket.io event maps (spec §7). Inbound payloads are validated by the server with the schemas of chat.ts. */
 export const SOCKET_PATH = '/socket.io/';
+/** Client reconnection (spec §7): 1 s growing to 5 s, 5 attempts. */
+export const SOCKET_RECONNECT = { delayMs: 1_000, maxDelayMs: 5_000, attempts: 5 } as const;
+
+export type SendMessageAck = { ok: true; message: Message } | { ok: false; message: string; code: string };
 
 export interface ServerToClientEvents {
+  /** To the receiver's sockets. */
+  message_received: (message: Message) => void;
+  /** To all of the sender's sockets (other tabs too), once stored. */
+  message_sent: (message: Message) => void;
+  /** A refused or failed send; `clientId` names the message when the client gave one. */
+  message_error: (payload: { message: string; code?: string; clientId?: string | null; toUserId?: string }) => void;
+  user_typing: (payload: { userId: string; fromUserId: string }) => void;
+  user_stopped_typing: (payload: { userId: string; fromUserId: string }) => void;
   user_status_change: (payload: { userId: string; isOnline: boolean; lastSeen: string | null }) => void;
-  message_error: (payload: { message: string }) => void;
+  /** To the sender's sockets: `readerId` has read every message from them up to `readAt` (Seen). */
+  messages_read: (payload: { readerId: string; readAt: string }) => void;
+  /** To both participants. */
+  message_liked: (payload: { messageId: string; isLiked: boolean; fromUserId: string; toUserId: string }) => void;
+  /** A new connection request, to its receiver. */
+  request_received: (request: ConnectionRequest) => void;
+  /** A request accepted or rejected, to its sender. */
+  request_updated: (request: ConnectionRequest) => void;
 }
 
 export interface ClientToServerEvents {
+  send_message: (payload: unknown, ack?: (reply: SendMessageAck) => void) => void;
+  typing_start: (payload: unknown) => void;
+  typing_stop: (payload: unknown) => void;
+  /** Accepted for compatibility and ignored: the server knows the user from the handshake's session. */
+  join: (payload: unknown) => void;
+  user_online: (payload: unknown) => void;
   ping_server: (ack: (reply: { userId: string }) => void) => void;
 }

@@ -1,15 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionService } from './modules/auth/sessions.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { registerChatSockets } from './modules/chat/chat.socket.ts';
+import { createPresence, PRESENCE_REFRESH_MS } from './modules/chat/presence.ts';
 import { publicConfigRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
@@ -23,6 +29,9 @@ import { createNominatimGeocoder } from './modules/location/nominatim-geocoder.t
 import { nearbyRoutes } from './modules/nearby/nearby.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { createRequestsService } from './modules/requests/requests.service.ts';
+import { relationshipsRoutes } from './modules/relationships/relationships.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -58,11 +67,12 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
 
   // Services: plain functions over the database, reused by HTTP routes, sockets and scripts.
   const { db } = database;
+  const realtime = createRealtime();
   const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
   const rateLimiter = createRateLimiter(db);
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
   const auth = createAuthService({ db, sessions, throttle });
-  const admin = createAdminService({ db, sessions });
+  const admin = createAdminService({ db, sessions, realtime });
   const externalGeocoder = config.geocoder.url
     ? createNominatimGeocoder(config.geocoder.url, {
         timeoutMs: config.geocoder.timeoutMs,
@@ -81,14 +91,19 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const kycReview = createKycReviewService({ db, files });
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
+  const requests = createRequestsService({ db, realtime });
   const search = createSearchService({ db });
+  const chat = createChatService({ db, realtime });
+  const presence = createPresence({ db, realtime, instanceId: randomUUID() });
+  // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
+  if (database.kind === 'embedded') await presence.resetAll();
 
   // Plugins.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessions });
-  await app.register(socketsPlugin, { sessions, pool: database.pool });
+  await app.register(socketsPlugin, { sessions, pool: database.pool, realtime });
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -103,6 +118,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   await app.register(uploadsStatic, { prefix: '/uploads', files });
   await app.register(profileRoutes, { prefix: '/api/profile', profiles });
   await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
+  await app.register(requestRoutes, { requests });
+  await app.register(chatRoutes, { chat });
+  await app.register(relationshipsRoutes, { db });
+  registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
   await app.register(searchRoutes, { prefix: '/api/search', search });
 
   await app.register(staticWebPlugin, { webDir });
@@ -116,7 +135,15 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
     10 * 60 * 1000,
   );
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  const presenceRefresh = setInterval(
+    () => void presence.refresh().catch((err) => app.log.warn({ err }, 'presence refresh failed')),
+    PRESENCE_REFRESH_MS,
+  );
+  presenceRefresh.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    clearInterval(presenceRefresh);
+  });
 
   return app;
 }

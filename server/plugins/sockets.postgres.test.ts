@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app.ts';
 import { createStudent } from '../test/factories.ts';
-import { userRoom } from './sockets.ts';
+import { userRoom } from '../lib/realtime.ts';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances sharing one database.
 let first: TestApp;

@@ -6,6 +6,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
 import { SOCKET_PATH } from '../../contract/socket.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
+import { userRoom, type Realtime } from '../lib/realtime.ts';
 import { bearerToken } from './auth.ts';
 import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 
@@ -17,13 +18,12 @@ declare module 'fastify' {
   }
 }
 
-export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
  * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
  */
-async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool }) {
+async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; realtime: Realtime; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool }) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -60,6 +60,7 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
   });
 
   app.decorate('io', io);
+  options.realtime.attach(io);
   // Fastify closes the HTTP server itself; end the sockets first so it can.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const attachmentTypeEnum = pgEnum('attachment_type', ['image', 'other']);
@@ -20,8 +20,11 @@ export const messages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     isLiked: boolean('is_liked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's idempotency key: a retried send (after a lost connection) stores one message. */
+    clientId: text('client_id'),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_id_unique').on(t.fromUserId, t.clientId).where(sql`${t.clientId} is not null`),
     index('messages_pair_created_idx').on(t.fromUserId, t.toUserId, t.createdAt),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
     index('messages_unread_idx').on(t.toUserId, t.fromUserId).where(sql`${t.isRead} = false`),

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { createAdminRepository } from './admin.repository.ts';
 
-export function createAdminService({ db, sessions }: { db: Database; sessions: SessionService }) {
+export function createAdminService({ db, sessions, realtime }: { db: Database; sessions: SessionService; realtime?: Realtime }) {
   const repository = createAdminRepository(db);
 
   async function findManageableUser(id: string) {
@@ -21,6 +22,7 @@ export function createAdminService({ db, sessions }: { db: Database; sessions: S
         await repository.setBan(id, { reason, at: new Date() }, tx);
         await sessions.revokeAllForUser(id, tx);
       });
+      realtime?.disconnectUser(id);
       return { message: 'User banned' };
     },
 

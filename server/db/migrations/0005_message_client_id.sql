@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "client_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_sender_client_id_unique" ON "messages" USING btree ("from_user_id","client_id") WHERE "messages"."client_id" is not null;

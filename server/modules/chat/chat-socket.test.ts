@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../../contract/chat.ts';
+import type { SendMessageAck } from '../../../contract/socket.ts';
+import { users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+type Account = Awaited<ReturnType<typeof createStudent>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+async function connect(token?: string): Promise<Socket> {
+  const socket = connectSocket(url, { path: '/socket.io/', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  open.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const next = <T>(socket: Socket, event: string, timeoutMs = 3000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+/** Collects every event of that name, to assert that none arrived. */
+function record(socket: Socket, event: string) {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+const sendOverSocket = (socket: Socket, payload: Record<string, unknown>) =>
+  new Promise<SendMessageAck>((resolve) => socket.emit('send_message', payload, resolve));
+
+describe('socket chat', () => {
+  let student: Account;
+  let teacher: Account;
+  let stranger: Account;
+  beforeAll(async () => {
+    student = await createStudent(t.app);
+    teacher = await createTeacher(t.app);
+    stranger = await createTeacher(t.app);
+  });
+
+  it('refuses a handshake without a valid session', async () => {
+    await expect(connect()).rejects.toThrow(/Unauthorized/);
+    await expect(connect('not-a-real-token-at-all-123')).rejects.toThrow(/Unauthorized/);
+  });
+
+  it('stores then delivers to the receiver and every tab of the sender, never to others; fromUserId comes from the session', async () => {
+    const studentTab1 = await connect(student.token);
+    const studentTab2 = await connect(student.token);
+    const teacherSocket = await connect(teacher.token);
+    const strangerSocket = await connect(stranger.token);
+    // A client claiming someone else's identity changes nothing.
+    strangerSocket.emit('join', teacher.user.id);
+    strangerSocket.emit('user_online', teacher.user.id);
+    const strangerSaw = [...['message_received', 'message_sent'].map((e) => record(strangerSocket, e))];
+
+    const received = next<Message>(teacherSocket, 'message_received');
+    const otherTab = next<Message>(studentTab2, 'message_sent');
+    const ack = await sendOverSocket(studentTab1, { toUserId: teacher.user.id, fromUserId: stranger.user.id, content: 'Namaste', clientId: 'k1' });
+    expect(ack).toMatchObject({ ok: true, message: { fromUserId: student.user.id, content: 'Namaste', clientId: 'k1' } });
+    const stored = (ack as { message: Message }).message;
+    expect(await received).toEqual(stored);
+    expect(await otherTab).toEqual(stored);
+    const history = await t.app.inject({ method: 'GET', url: `/api/messages/${student.user.id}`, headers: bearer(teacher.token) });
+    expect(history.json()).toEqual([stored]);
+    await settle();
+    expect(strangerSaw.flat()).toEqual([]);
+  });
+
+  it('answers invalid or refused sends with message_error and a failed ack', async () => {
+    const teacherSocket = await connect(teacher.token);
+    const errors = record(teacherSocket, 'message_error');
+    expect(await sendOverSocket(teacherSocket, { toUserId: 'nope', content: 'x' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: '   ' })).toMatchObject({ ok: false });
+    const fresh = await createStudent(t.app);
+    const refused = await sendOverSocket(teacherSocket, { toUserId: fresh.user.id, content: 'Hi', clientId: 'k2' });
+    expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    await settle(100);
+    expect(errors).toHaveLength(3);
+    expect(errors[2]).toMatchObject({ clientId: 'k2', toUserId: fresh.user.id });
+  });
+
+  it('relays typing to the partner only, and drops it towards someone the sender may not write to', async () => {
+    const studentSocket = await connect(student.token);
+    const teacherSocket = await connect(teacher.token);
+    const freshStudent = await createStudent(t.app);
+    const freshSocket = await connect(freshStudent.token);
+    const typing = next<{ userId: string }>(teacherSocket, 'user_typing');
+    studentSocket.emit('typing_start', { toUserId: teacher.user.id });
+    expect(await typing).toEqual({ userId: student.user.id, fromUserId: student.user.id });
+    const stopped = next(teacherSocket, 'user_stopped_typing');
+    studentSocket.emit('typing_stop', { toUserId: teacher.user.id });
+    await stopped;
+    const freshSaw = record(freshSocket, 'user_typing');
+    teacherSocket.emit('typing_start', { toUserId: freshStudent.user.id });
+    teacherSocket.emit('typing_start', { toUserId: 42 });
+    await settle();
+    expect(freshSaw).toEqual([]);
+  });
+
+  it('tells the sender when their messages are read', async () => {
+    const studentSocket = await connect(student.token);
+    const read = next<{ readerId: string }>(studentSocket, 'messages_read');
+    await t.app.inject({ method: 'POST', url: `/api/messages/${student.user.id}/read`, headers: bearer(teacher.token), payload: {} });
+    expect(await read).toMatchObject({ readerId: teacher.user.id });
+  });
+});
+
+describe('presence', () => {
+  it('is online while any tab is open, offline with lastSeen when the last one closes, told to conversation partners', async () => {
+    const student = await createStudent(t.app);
+    const teacher = await createTeacher(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/messages/${teacher.user.id}`, headers: bearer(student.token), payload: { content: 'hi' } });
+    const watcher = await connect(teacher.token);
+    const changes = record(watcher, 'user_status_change') as { userId: string; isOnline: boolean; lastSeen: string | null }[];
+
+    const tab1 = await connect(student.token);
+    const tab2 = await connect(student.token);
+    await settle();
+    tab1.close();
+    await settle();
+    expect(changes.map((c) => c.isOnline)).toEqual([true]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(row!.isOnline).toBe(true);
+
+    tab2.close();
+    await settle();
+    expect(changes.map((c) => c.isOnline)).toEqual([true, false]);
+    expect(changes[1]!.userId).toBe(student.user.id);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(after).toMatchObject({ isOnline: false });
+    expect(after!.lastSeenAt?.toISOString()).toBe(changes[1]!.lastSeen);
+  });
+
+  it('ends the sockets of a banned user', async () => {
+    const student = await createStudent(t.app);
+    const socket = await connect(student.token);
+    const admin = await createAdmin(t.app, t.database.db);
+    const disconnected = next(socket, 'disconnect');
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${student.user.id}/ban`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Spam' },
+    });
+    expect(ban.statusCode).toBe(200);
+    await disconnected;
+  });
+});

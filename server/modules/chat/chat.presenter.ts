@@ -1,0 +1,71 @@
+import type { ChatPartner, Conversation, Message } from '../../../contract/chat.ts';
+import { snapToGrid } from '../../lib/geo.ts';
+import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
+import type { ConversationRow, ConversationsRepository } from './conversations.repository.ts';
+import type { MessageRecord } from './messages.repository.ts';
+
+export function presentMessage(row: MessageRecord): Message {
+  return {
+    id: row.id,
+    fromUserId: row.fromUserId,
+    toUserId: row.toUserId,
+    content: row.content,
+    attachment: row.attachment,
+    attachmentType: row.attachmentType,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    isLiked: row.isLiked,
+    clientId: row.clientId,
+  };
+}
+
+const fullName = (u: { firstName: string; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+
+/** What a list shows for a message: its text, or 'Photo' / 'Attachment' for a bare attachment. */
+export function previewText(m: { content: string; attachment: string | null; attachmentType: string | null }) {
+  if (m.content) return m.content;
+  if (m.attachment) return m.attachmentType === 'image' ? 'Photo' : 'Attachment';
+  return '';
+}
+
+export function presentConversation(row: ConversationRow, viewerId: string): Conversation {
+  return {
+    userId: row.partnerId,
+    name: fullName(row),
+    profileImage: row.profileImage,
+    isVerified: row.isVerified,
+    userType: row.userType === 'teacher' ? 'teacher' : 'student',
+    isOnline: row.isOnline,
+    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+    lastMessage: previewText(row),
+    lastMessageAt: row.createdAt.toISOString(),
+    lastMessageFromMe: row.fromUserId === viewerId,
+    unreadCount: row.unreadCount,
+  };
+}
+
+type PartnerRow = NonNullable<Awaited<ReturnType<ConversationsRepository['findPartner']>>>;
+
+export function presentPartner(
+  row: PartnerRow,
+  facts: { connected: boolean; blockedByMe: boolean; decision: { allowed: boolean; reason?: string } },
+): ChatPartner {
+  const exact = canSeeExactLocation({ isConnected: facts.connected, showExactLocation: row.showExactLocation });
+  const hasPoint = row.latitude !== null && row.longitude !== null;
+  const point = !hasPoint ? null : exact ? { latitude: row.latitude!, longitude: row.longitude! } : snapToGrid(row.latitude!, row.longitude!);
+  return {
+    userId: row.id,
+    name: fullName(row),
+    profileImage: row.profileImage,
+    isVerified: row.isVerified,
+    userType: row.userType === 'teacher' ? 'teacher' : 'student',
+    isOnline: row.isOnline,
+    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+    canMessage: facts.decision.allowed,
+    reason: facts.decision.allowed ? null : (facts.decision.reason ?? null),
+    blockedByMe: facts.blockedByMe,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    isExactLocation: hasPoint && exact,
+  };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { ChatPartner, Conversation, Message, SendMessageBody } from '../../../contract/chat.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import { decideMessaging, type Decision, type Party } from '../relationships/messaging.policy.ts';
+import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { presentConversation, presentMessage, presentPartner } from './chat.presenter.ts';
+import { createConversationsRepository } from './conversations.repository.ts';
+import { createMessagesRepository } from './messages.repository.ts';
+
+const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
+
+const UNAVAILABLE = 'This user is not available';
+
+/** Conversations and messages, shared by the REST routes and the socket handlers. */
+export function createChatService({ db, realtime }: { db: Database; realtime: Realtime }) {
+  const messages = createMessagesRepository(db);
+  const conversations = createConversationsRepository(db);
+  const relationships = createRelationshipsRepository(db);
+
+  async function loadPartner(partnerId: string) {
+    const partner = await conversations.findPartner(partnerId);
+    if (!partner || partner.userType === 'admin') throw notFound('User');
+    return partner;
+  }
+
+  /** The messaging rules for sender → receiver, with the facts they need (each an index probe). */
+  async function decide(sender: SessionUser, receiver: Party & { bannedAt: Date | null }): Promise<Decision & { connected: boolean; block: 'me' | 'them' | null }> {
+    const [block, connected, receiverWroteFirst, receiverHasRequirement] = await Promise.all([
+      relationships.blockBetween(sender.id, receiver.id),
+      relationships.areConnected(sender.id, receiver.id),
+      sender.userType === 'teacher' ? relationships.hasWritten(receiver.id, sender.id) : Promise.resolve(false),
+      sender.userType === 'teacher' ? relationships.hasRequirement(receiver.id) : Promise.resolve(false),
+    ]);
+    const decision: Decision = receiver.bannedAt
+      ? { allowed: false, reason: UNAVAILABLE }
+      : decideMessaging(sender, receiver, { block, connected, receiverWroteFirst, receiverHasRequirement });
+    return { ...decision, connected, block };
+  }
+
+  async function assertMayMessage(sender: SessionUser, receiverId: string) {
+    if (receiverId === sender.id) throw new AppError('VALIDATION_FAILED', 'You cannot message yourself');
+    const receiver = await loadPartner(receiverId);
+    const decision = await decide(sender, receiver);
+    if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
+    return receiver;
+  }
+
+  return {
+    assertMayMessage,
+
+    /** Stores, then tells both sides: the receiver's tabs get message_received, the sender's message_sent. */
+    async send(sender: SessionUser, toUserId: string, body: SendMessageBody): Promise<Message> {
+      if (sender.userType === 'admin') throw new AppError('FORBIDDEN', 'Admins are reached through support');
+      await assertMayMessage(sender, toUserId);
+      const attachment = body.attachment ?? null;
+      if (attachment && !(await messages.ownsUpload(sender.id, attachment))) {
+        throw new AppError('VALIDATION_FAILED', 'Attachments must be images you uploaded through /api/upload/image', {
+          errors: { attachment: 'Unknown attachment' },
+        });
+      }
+      const { message: stored, created } = await messages.insert({
+        fromUserId: sender.id,
+        toUserId,
+        content: body.content,
+        attachment,
+        attachmentType: attachment ? (body.attachmentType ?? 'image') : null,
+        clientId: body.clientId ?? null,
+      });
+      if (stored.toUserId !== toUserId) {
+        throw new AppError('CONFLICT', 'This clientId was already used for another message');
+      }
+      const message = presentMessage(stored);
+      if (created) {
+        realtime.emitTo([toUserId], 'message_received', message);
+        realtime.emitTo([sender.id], 'message_sent', message);
+      }
+      return message;
+    },
+
+    async listConversations(viewer: SessionUser): Promise<Conversation[]> {
+      const rows = await conversations.list(viewer.id);
+      return rows.filter((r) => r.userType !== 'admin').map((r) => presentConversation(r, viewer.id));
+    },
+
+    /** POST /api/conversations: the conversation with another user is identified by that user's id. */
+    async start(viewer: SessionUser, participants: string[]): Promise<{ conversationId: string }> {
+      const others = [...new Set(participants.filter((id) => id !== viewer.id))];
+      if (others.length !== 1) {
+        throw new AppError('VALIDATION_FAILED', 'A conversation is between you and one other user', {
+          errors: { participants: 'Give the other user’s id' },
+        });
+      }
+      await assertMayMessage(viewer, others[0]!);
+      return { conversationId: others[0]! };
+    },
+
+    async partner(viewer: SessionUser, partnerId: string): Promise<ChatPartner> {
+      if (partnerId === viewer.id) throw notFound('User');
+      const partner = await loadPartner(partnerId);
+      const decision = await decide(viewer, partner);
+      // A block cuts exact-location access that a connection would give.
+      const connected = decision.connected && !decision.block;
+      return presentPartner(partner, { connected, blockedByMe: decision.block === 'me', decision });
+    },
+
+    async history(viewer: SessionUser, partnerId: string, query: { limit: number; cursor?: string }) {
+      const before = decodeCursor(query.cursor, CursorSchema);
+      const rows = await messages.history(viewer.id, partnerId, query.limit + 1, before && { createdAt: new Date(before.t), id: before.id });
+      const page = rows.slice(0, query.limit);
+      const oldest = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && oldest ? encodeCursor({ t: oldest.createdAt.toISOString(), id: oldest.id }) : undefined;
+      return { messages: page.reverse().map(presentMessage), nextCursor };
+    },
+
+    /** Marks the partner's messages read and tells the partner (Seen). */
+    async markRead(viewer: SessionUser, partnerId: string) {
+      const updated = await messages.markRead(viewer.id, partnerId);
+      if (updated > 0) {
+        realtime.emitTo([partnerId], 'messages_read', { readerId: viewer.id, readAt: new Date().toISOString() });
+      }
+      return { updated };
+    },
+
+    async toggleLike(viewer: SessionUser, messageId: string): Promise<Message> {
+      const row = await messages.toggleLike(messageId, viewer.id);
+      if (!row) {
+        if (await messages.find(messageId)) throw new AppError('FORBIDDEN', 'Only the two people in a conversation can like its messages');
+        throw notFound('Message');
+      }
+      const message = presentMessage(row);
+      realtime.emitTo([row.fromUserId, row.toUserId], 'message_liked', {
+        messageId: row.id,
+        isLiked: row.isLiked,
+        fromUserId: row.fromUserId,
+        toUserId: row.toUserId,
+      });
+      return message;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

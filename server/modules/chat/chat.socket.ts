@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SocketSendMessageSchema, SocketTypingSchema } from '../../../contract/chat.ts';
+import type { SendMessageAck } from '../../../contract/socket.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { SocketServer } from '../../plugins/sockets.ts';
+import type { ChatService } from './chat.service.ts';
+import type { Presence } from './presence.ts';
+
+/** Per socket: at most this many sends in the window (a flood guard, far above anyone typing). */
+const SEND_LIMIT = { count: 30, windowMs: 10_000 };
+/** Typing events are frequent: the messaging decision for a partner is reused this long. */
+const TYPING_DECISION_TTL_MS = 30_000;
+
+/**
+ * Chat over socket.io (spec §7). The user comes from the handshake's session; any `fromUserId` in a payload is
+ * ignored, `join`/`user_online` carrying an id are no-ops. Every payload is validated; a message is stored before
+ * anyone is told; events reach only the two participants' rooms.
+ */
+export function registerChatSockets(
+  io: SocketServer,
+  { chat, presence, realtime, log }: { chat: ChatService; presence: Presence; realtime: Realtime; log: FastifyBaseLogger },
+) {
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    const sends: number[] = [];
+    const typingAllowed = new Map<string, { allowed: boolean; at: number }>();
+
+    const failSafe = (what: string) => (err: unknown) => log.warn({ err, userId: user.id }, `presence ${what} failed`);
+    void presence.connected(user.id, socket.id).catch(failSafe('connect'));
+    socket.on('disconnect', () => void presence.disconnected(user.id, socket.id).catch(failSafe('disconnect')));
+
+    socket.on('join', () => {});
+    socket.on('user_online', () => {});
+
+    socket.on('send_message', async (payload, ack) => {
+      const reply = (answer: SendMessageAck) => (typeof ack === 'function' ? ack(answer) : undefined);
+      const parsed = SocketSendMessageSchema.safeParse(payload);
+      const clientId = parsed.success ? (parsed.data.clientId ?? null) : null;
+      const refuse = (message: string, code: string) => {
+        socket.emit('message_error', { message, code, clientId, toUserId: parsed.success ? parsed.data.toUserId : undefined });
+        reply({ ok: false, message, code });
+      };
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid message', 'VALIDATION_FAILED');
+      const now = Date.now();
+      while (sends.length && now - sends[0]! > SEND_LIMIT.windowMs) sends.shift();
+      if (sends.length >= SEND_LIMIT.count) return refuse('You are sending messages too fast. Wait a moment.', 'RATE_LIMITED');
+      sends.push(now);
+      try {
+        const { toUserId, ...body } = parsed.data;
+        const message = await chat.send(user, toUserId, body);
+        reply({ ok: true, message });
+      } catch (error) {
+        if (error instanceof AppError) return refuse(error.message, error.code);
+        log.error({ err: error, userId: user.id }, 'send_message failed');
+        refuse('Failed to send message', 'INTERNAL');
+      }
+    });
+
+    async function mayType(toUserId: string) {
+      const cached = typingAllowed.get(toUserId);
+      if (cached && Date.now() - cached.at < TYPING_DECISION_TTL_MS) return cached.allowed;
+      const allowed = await chat.assertMayMessage(user, toUserId).then(
+        () => true,
+        () => false,
+      );
+      typingAllowed.set(toUserId, { allowed, at: Date.now() });
+      return allowed;
+    }
+
+    for (const [event, outbound] of [
+      ['typing_start', 'user_typing'],
+      ['typing_stop', 'user_stopped_typing'],
+    ] as const) {
+      socket.on(event, async (payload) => {
+        const parsed = SocketTypingSchema.safeParse(payload);
+        if (!parsed.success) return;
+        try {
+          if (!(await mayType(parsed.data.toUserId))) return;
+          realtime.emitTo([parsed.data.toUserId], outbound, { userId: user.id, fromUserId: user.id });
+        } catch (err) {
+          log.warn({ err }, `${event} failed`);
+        }
+      });
+    }
+  });
+}

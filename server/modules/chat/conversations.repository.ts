@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { userLocations, users } from '../../db/schema/index.ts';
+
+export interface ConversationRow {
+  partnerId: string;
+  firstName: string;
+  lastName: string | null;
+  profileImage: string | null;
+  isVerified: boolean;
+  userType: 'student' | 'teacher' | 'admin';
+  isOnline: boolean;
+  lastSeenAt: Date | null;
+  content: string;
+  attachment: string | null;
+  attachmentType: 'image' | 'other' | null;
+  fromUserId: string;
+  createdAt: Date;
+  unreadCount: number;
+}
+
+export const CONVERSATIONS_LIMIT = 200;
+
+export function createConversationsRepository(db: Executor) {
+  return {
+    /**
+     * The user's conversations, newest first: the last message with each partner and how many of theirs are
+     * unread. Reads the user's messages through the sender and receiver indexes; bounded to the 200 most recent.
+     */
+    async list(userId: string): Promise<ConversationRow[]> {
+      const result = await db.execute(sql`
+        with mine as (
+          select case when m.from_user_id = ${userId} then m.to_user_id else m.from_user_id end as partner_id,
+                 m.content, m.attachment, m.attachment_type, m.from_user_id, m.created_at, m.id
+            from messages m where m.from_user_id = ${userId}
+          union all
+          select m.from_user_id, m.content, m.attachment, m.attachment_type, m.from_user_id, m.created_at, m.id
+            from messages m where m.to_user_id = ${userId} and m.from_user_id <> ${userId}
+        ), latest as (
+          select distinct on (partner_id) * from mine order by partner_id, created_at desc, id desc
+        )
+        select l.partner_id, u.first_name, u.last_name, u.profile_image, u.is_verified, u.user_type, u.is_online,
+               u.last_seen_at, l.content, l.attachment, l.attachment_type, l.from_user_id, l.created_at,
+               (select count(*)::int from messages r
+                 where r.to_user_id = ${userId} and r.from_user_id = l.partner_id and r.is_read = false) as unread_count
+          from latest l join users u on u.id = l.partner_id
+         order by l.created_at desc, l.id desc
+         limit ${CONVERSATIONS_LIMIT}`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        partnerId: r.partner_id as string,
+        firstName: r.first_name as string,
+        lastName: (r.last_name as string | null) ?? null,
+        profileImage: (r.profile_image as string | null) ?? null,
+        isVerified: r.is_verified as boolean,
+        userType: r.user_type as ConversationRow['userType'],
+        isOnline: r.is_online as boolean,
+        lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at as string) : null,
+        content: r.content as string,
+        attachment: (r.attachment as string | null) ?? null,
+        attachmentType: (r.attachment_type as ConversationRow['attachmentType']) ?? null,
+        fromUserId: r.from_user_id as string,
+        createdAt: new Date(r.created_at as string),
+        unreadCount: Number(r.unread_count),
+      }));
+    },
+
+    /** Another user as the chat header needs them, with their location (privacy is applied by the caller). */
+    async findPartner(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profileImage: users.profileImage,
+          isVerified: users.isVerified,
+          userType: users.userType,
+          isOnline: users.isOnline,
+          lastSeenAt: users.lastSeenAt,
+          bannedAt: users.bannedAt,
+          showExactLocation: users.showExactLocation,
+          latitude: userLocations.latitude,
+          longitude: userLocations.longitude,
+        })
+        .from(users)
+        .leftJoin(userLocations, eq(userLocations.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

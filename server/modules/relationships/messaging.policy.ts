@@ -1,0 +1,47 @@
+/**
+ * Who may write to whom (decided in the chat issue; keeps minors safe while letting the marketplace work):
+ * - only between a student and a teacher, never to oneself, never with a block either way;
+ * - a student may message any teacher;
+ * - a teacher may message a student only if the student wrote to them first, accepted (or sent) a connection with
+ *   them, or has posted a requirement.
+ * Connection requests follow the same pairing and block rules, without the "wrote first" condition.
+ */
+export type Party = { id: string; userType: 'student' | 'teacher' | 'admin' };
+
+export interface PairFacts {
+  block: 'me' | 'them' | null;
+  connected: boolean;
+  /** The receiver has already written to the sender. */
+  receiverWroteFirst: boolean;
+  receiverHasRequirement: boolean;
+}
+
+export type Decision = { allowed: true } | { allowed: false; reason: string };
+
+const refuse = (reason: string): Decision => ({ allowed: false, reason });
+
+export const BLOCKED_BY_ME = 'You blocked this user. Unblock them to continue.';
+export const BLOCKED_BY_THEM = 'This user is not accepting messages or requests from you.';
+
+/** Rules shared by messages and requests: the pairing and blocks. */
+export function decidePairing(sender: Party, receiver: Party, block: PairFacts['block']): Decision {
+  if (sender.id === receiver.id) return refuse('You cannot do this with yourself');
+  if (sender.userType === 'admin' || receiver.userType === 'admin') return refuse('Admins are reached through support');
+  if (sender.userType === receiver.userType) {
+    return refuse(sender.userType === 'student' ? 'Students can connect with teachers only' : 'Teachers can connect with students only');
+  }
+  if (block === 'me') return refuse(BLOCKED_BY_ME);
+  if (block === 'them') return refuse(BLOCKED_BY_THEM);
+  return { allowed: true };
+}
+
+export const TEACHER_FIRST_MESSAGE =
+  'You can message a student after they write to you, accept a connection request with you or post a requirement.';
+
+export function decideMessaging(sender: Party, receiver: Party, facts: PairFacts): Decision {
+  const pairing = decidePairing(sender, receiver, facts.block);
+  if (!pairing.allowed) return pairing;
+  if (sender.userType === 'student') return { allowed: true };
+  if (facts.connected || facts.receiverWroteFirst || facts.receiverHasRequirement) return { allowed: true };
+  return refuse(TEACHER_FIRST_MESSAGE);
+}

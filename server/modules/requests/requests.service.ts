@@ -1,0 +1,82 @@
+import type { Counters, ConnectionRequest, RequestResponse } from '../../../contract/requests.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/app-error.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
+import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { presentRequest } from './requests.presenter.ts';
+import { createRequestsRepository } from './requests.repository.ts';
+
+/** A student's request is a learning interest, a teacher's a teaching offer (spec §6). */
+export const DEFAULT_REQUEST_MESSAGE = {
+  student: 'I would like to learn with you.',
+  teacher: 'I would like to teach you. Let me know if you are interested.',
+} as const;
+
+export function createRequestsService({ db, realtime }: { db: Database; realtime: Realtime }) {
+  const repository = createRequestsRepository(db);
+  const relationships = createRelationshipsRepository(db);
+
+  async function load(id: string) {
+    const row = await repository.findById(id);
+    if (!row) throw notFound('Request');
+    return row;
+  }
+
+  return {
+    /** POST /api/user/request and /api/user/send-request: the target may be a teacher or a student. */
+    async send(user: SessionUser, body: { targetId: string; message?: string }): Promise<RequestResponse> {
+      if (body.targetId === user.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself');
+      const target = await repository.findUser(body.targetId);
+      if (!target) throw notFound('User');
+      if (target.bannedAt) throw new AppError('VALIDATION_FAILED', 'This user is not available');
+      const block = await relationships.blockBetween(user.id, target.id);
+      const pairing = decidePairing(user, target, block);
+      if (!pairing.allowed) throw new AppError('FORBIDDEN', pairing.reason);
+      if (await relationships.areConnected(user.id, target.id)) throw new AppError('CONFLICT', 'You are already connected');
+
+      const message = body.message ?? DEFAULT_REQUEST_MESSAGE[user.userType === 'teacher' ? 'teacher' : 'student'];
+      let id: string;
+      try {
+        ({ id } = await repository.insert({ fromUserId: user.id, toUserId: target.id, message }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A request between you is already pending');
+        throw error;
+      }
+      const row = await load(id);
+      realtime.emitTo([target.id], 'request_received', presentRequest(row, target.id));
+      return { message: 'Request Sent', request: presentRequest(row, user.id) };
+    },
+
+    async listReceived(user: SessionUser): Promise<ConnectionRequest[]> {
+      return (await repository.listReceived(user.id)).map((row) => presentRequest(row, user.id));
+    },
+
+    async listSent(user: SessionUser): Promise<ConnectionRequest[]> {
+      return (await repository.listSent(user.id)).map((row) => presentRequest(row, user.id));
+    },
+
+    /** PATCH /api/user/request/:id: only the receiver, only while pending; a double click answers once. */
+    async answer(user: SessionUser, id: string, status: 'accepted' | 'rejected'): Promise<RequestResponse> {
+      const parties = await repository.findParties(id);
+      if (!parties || (parties.fromUserId !== user.id && parties.toUserId !== user.id)) throw notFound('Request');
+      if (parties.toUserId !== user.id) throw new AppError('FORBIDDEN', 'Only the receiver can respond to this request');
+      // A block hides the request; it cannot be accepted (that would unlock exact locations) until unblocked.
+      const block = await relationships.blockBetween(user.id, parties.fromUserId);
+      if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
+      if (!(await repository.answer(id, user.id, status))) {
+        throw new AppError('CONFLICT', 'This request has already been answered');
+      }
+      const row = await load(id);
+      // Each side gets the request as they may see it (the sender's point is exact to the sender).
+      realtime.emitTo([parties.fromUserId], 'request_updated', presentRequest(row, parties.fromUserId));
+      realtime.emitTo([user.id], 'request_updated', presentRequest(row, user.id));
+      return { message: status === 'accepted' ? 'Request Accepted' : 'Request Rejected', request: presentRequest(row, user.id) };
+    },
+
+    /** GET /api/me/counters: pending requests received and unread messages. */
+    counters: (user: SessionUser): Promise<Counters> => repository.counters(user.id),
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;
