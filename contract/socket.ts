@@ -26,6 +26,8 @@ export interface ServerToClientEvents {
   request_received: (request: ConnectionRequest) => void;
   /** A request accepted or rejected, to its sender. */
   request_updated: (request: ConnectionRequest) => void;
+  /** Someone contacted the user's requirement. */
+  requirement_contacted: (payload: { requirementId: string; contactCount: number; byUserId: string; byName: string }) => void;
 }
 
 export interface ClientToServerEvents {

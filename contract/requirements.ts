@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { FEE_TYPES, PRICE_BANDS, REQUIREMENT_CLASSES, REQUIREMENT_SUBJECTS, REQUIREMENT_TYPES } from './constants.ts';
+
+export const REQUIREMENT_SORTS = ['recent', 'popular', 'nearby', 'budget', 'best'] as const;
+export const REQUIREMENT_VERIFIED_FILTERS = ['all', 'verified'] as const;
+export const ANONYMOUS_NAME = 'Anonymous';
+export const REQUIREMENT_DESCRIPTION_MAX = 1_000;
+export const REQUIREMENT_FEE_MAX = 10_000_000;
+
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * POST /api/requirements (spec §5). `classes` only for teachers (the server refuses them from students). The fee
+ * is a positive whole number of rupees or absent; an empty value becomes absent.
+ */
+export const CreateRequirementBodySchema = z
+  .object({
+    title: optional(120, 'Title'),
+    description: optional(REQUIREMENT_DESCRIPTION_MAX, 'Description'),
+    subjects: z
+      .array(z.enum(REQUIREMENT_SUBJECTS as [string, ...string[]], { error: 'Choose subjects from the list' }), {
+        error: 'At least one subject is required',
+      })
+      .min(1, 'At least one subject is required')
+      .max(REQUIREMENT_SUBJECTS.length),
+    classes: z
+      .array(z.enum(REQUIREMENT_CLASSES as [string, ...string[]], { error: 'Choose classes from the list' }))
+      .max(REQUIREMENT_CLASSES.length)
+      .default([]),
+    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(120, 'Location can be at most 120 characters'),
+    city: optional(80, 'City'),
+    state: optional(80, 'State'),
+    pinCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    street: optional(120, 'Street'),
+    village: optional(80, 'Village'),
+    type: z.enum(REQUIREMENT_TYPES, { error: 'Type must be online, offline or both' }).default('both'),
+    fee: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .number({ error: 'Fee must be a number' })
+        .int('Fee must be a whole number of rupees')
+        .positive('Fee must be more than 0')
+        .max(REQUIREMENT_FEE_MAX, 'Fee is too large')
+        .optional(),
+    ),
+    feeType: z.enum(FEE_TYPES, { error: 'Fee type must be per_hour, per_day, per_month or per_subject' }).default('per_month'),
+  })
+  .meta({ id: 'CreateRequirementBody' });
+export type CreateRequirementBody = z.input<typeof CreateRequirementBodySchema>;
+
+const commaList = z
+  .string()
+  .max(400)
+  .optional()
+  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))] : []));
+
+export const RequirementsQuerySchema = z.object({
+  /** Free text over subjects, title, description and place. */
+  search: optional(100, 'Search'),
+  /** Locality, city or PIN code. */
+  location: optional(100, 'Location'),
+  subjects: commaList,
+  verified: z.enum(REQUIREMENT_VERIFIED_FILTERS).default('all'),
+  priceRange: z.enum(PRICE_BANDS, { error: `Price range must be one of ${PRICE_BANDS.join(', ')}` }).optional(),
+  sort: z.enum(REQUIREMENT_SORTS).default('recent'),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(200).optional(),
+});
+export type RequirementsQuery = z.infer<typeof RequirementsQuerySchema>;
+
+/** Why a requirement ranks where it does under 'Best match' (no paid ranking). */
+export const RequirementMatchSchema = z
+  .object({
+    /** 0–100. */
+    score: z.number().min(0).max(100),
+    /** Short phrases for the card, best first: '3 km away', 'Physics, Maths', 'within your budget'. */
+    reasons: z.array(z.string()),
+  })
+  .meta({ id: 'RequirementMatch' });
+export type RequirementMatch = z.infer<typeof RequirementMatchSchema>;
+
+/**
+ * Requirement (spec §3). Never carries an email, phone or exact point. A poster without a verified location is
+ * 'Anonymous' (no image, no directions). `latitude`/`longitude` are for directions only: the poster's ~1 km cell
+ * centre (exact only when connected or opted in), null when anonymous. `street` is shown to its owner only.
+ */
+export const RequirementSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    userType: z.enum(['student', 'teacher']),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    /** The first subject (spec's `subject`). */
+    subject: z.string(),
+    subjects: z.array(z.string()),
+    classes: z.array(z.string()),
+    location: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    pinCode: z.string().nullable(),
+    street: z.string().nullable(),
+    village: z.string().nullable(),
+    type: z.enum(REQUIREMENT_TYPES),
+    fee: z.number().nullable(),
+    feeType: z.enum(FEE_TYPES),
+    contactCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime(),
+    user: z.object({
+      firstName: z.string(),
+      lastName: z.string().nullable(),
+      profileImage: z.string().nullable(),
+      isVerified: z.boolean(),
+      isAnonymous: z.boolean(),
+      /** Teachers' derived rating, null otherwise. */
+      rating: z.number().nullable(),
+    }),
+    /** Kilometres from the viewer to the poster (1 decimal; coarse like nearby unless exact is allowed); null if unknown. */
+    distance: z.number().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    canGetDirections: z.boolean(),
+    /** The viewer already contacted this requirement. */
+    contacted: z.boolean(),
+    isOwn: z.boolean(),
+    /** Present under sort=best. */
+    match: RequirementMatchSchema.nullable(),
+  })
+  .meta({ id: 'Requirement' });
+export type Requirement = z.infer<typeof RequirementSchema>;
+
+export const PostRequirementResponseSchema = z.object({ message: z.string(), requirement: RequirementSchema, replaced: z.boolean() });
+export const ContactRequirementResponseSchema = z.object({
+  message: z.string(),
+  contactCount: z.number().int().nonnegative(),
+  alreadyContacted: z.boolean(),
+});
