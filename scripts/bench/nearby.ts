@@ -33,6 +33,20 @@ import { runMigrations } from '../../server/db/migrate.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { createNearbyRepository, type NearbySearch } from '../../server/modules/nearby/nearby.repository.ts';
 import {
+  assertBenchOwned,
+  intOption,
+  log,
+  machineInfo,
+  option,
+  rawSql,
+  redact,
+  RefusedError,
+  seconds,
+  stats,
+  table,
+  type RawSql,
+} from './bench-utils.ts';
+import {
   BENCH_EMAIL_DOMAIN,
   BENCH_PASSWORD_HASH,
   CITIES,
@@ -44,17 +58,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
-
-function option(name: string, fallback: string): string {
-  const flag = process.argv.slice(2).find((a) => a.toLowerCase().startsWith(`--${name.toLowerCase()}=`));
-  return flag?.slice(name.length + 3) ?? (process.env[name]?.trim() || fallback);
-}
-function intOption(name: string, fallback: number, min = 1): number {
-  const raw = option(name, String(fallback));
-  const value = Number(raw.replace(/_/g, ''));
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got ${raw})`);
-  return value;
-}
 
 const N = intOption('N', 1_000_000, 1000);
 const REQUESTS = intOption('REQUESTS', 300);
@@ -76,52 +79,6 @@ const GIST_INDEX = 'user_locations_earth_gist';
 /** Same definition as the migration (0001_schema.sql), so the rebuilt index is the one the app expects. */
 const CREATE_GIST = `create index if not exists "${GIST_INDEX}" on "user_locations" using gist (ll_to_earth("latitude", "longitude"))`;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-const log = (message: string) => console.log(message);
-
-// ---------------------------------------------------------------------------------------------------------------
-// One raw connection for seeding and EXPLAIN (PGlite is a single session anyway; on a server, one pooled client).
-
-interface RawSql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  release(): void;
-}
-
-async function rawSql(handle: DatabaseHandle): Promise<RawSql> {
-  if (handle.pglite) {
-    const client = handle.pglite;
-    return {
-      query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-      release: () => {},
-    };
-  }
-  const client = await handle.pool!.connect();
-  return {
-    query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-    release: () => client.release(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Guard: the bench only touches a database whose every user is a bench user.
-
-async function assertBenchOwned(raw: RawSql, where: string) {
-  const [table] = await raw.query<{ name: string | null }>(`select to_regclass('public.users')::text as name`);
-  if (!table?.name) return;
-  const [row] = await raw.query<{ foreign: number }>(
-    `select count(*)::int as foreign from users where lower(email) not like $1`,
-    [`%@${BENCH_EMAIL_DOMAIN}`],
-  );
-  if (row && row.foreign > 0) {
-    throw new RefusedError(
-      `Refusing to benchmark ${where}: it holds ${row.foreign} user(s) not created by the bench ` +
-        `(bench users have emails at @${BENCH_EMAIL_DOMAIN}). The bench truncates and bulk-loads tables, so it only ` +
-        'runs against a database of its own: point DATABASE_URL (or BENCH_DATA_DIR) at an empty one.',
-    );
-  }
-}
-class RefusedError extends Error {}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seeding
@@ -372,31 +329,10 @@ function searchFor(viewer: Viewer, radius: number): NearbySearch {
   const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
   return {
     viewerId: viewer.id,
-    latitude: viewer.latitude,
-    longitude: viewer.longitude,
     targetType,
     radiusKm: radius,
     limit: LIMIT + 1,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1)! };
-};
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const cells = rows.map((r) => r.map((c) => (typeof c === 'number' ? c.toFixed(2) : c)));
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  log(line(headers));
-  log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const r of cells) log(line(r));
 }
 
 /**
@@ -432,10 +368,7 @@ async function explainNearby(handle: DatabaseHandle, raw: RawSql, search: Nearby
 
 async function main() {
   log(`Nearby benchmark — ${ENGINE}, N = ${N.toLocaleString('en-US')} users, ${REQUESTS} requests per radius, limit ${LIMIT}`);
-  log(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), shared with other work; ` +
-      `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}; Node ${process.version}`,
-  );
+  log(machineInfo());
   log(`Bench users are marked by emails at @${BENCH_EMAIL_DOMAIN}; any other user in the database makes the bench refuse to run.`);
 
   const where = DATABASE_URL ? redact(DATABASE_URL) : DATA_DIR;

@@ -5,8 +5,8 @@ import { toEarthdistanceMetres } from '../../lib/geo.ts';
 
 export interface NearbySearch {
   viewerId: string;
-  latitude: number;
-  longitude: number;
+  /** The search centre; without one, the viewer's saved point (read inside the same statement). */
+  origin?: { latitude: number; longitude: number };
   /** Students are listed as such; teachers only once KYC-verified (a database trigger keeps the lists). */
   targetType: 'student' | 'teacher';
   radiusKm: number;
@@ -46,7 +46,9 @@ export function createNearbyRepository(db: Executor) {
 }
 
 function knnQuery(db: Executor, search: NearbySearch, fetch: number) {
-  const origin = sql`ll_to_earth(${search.latitude}::float8, ${search.longitude}::float8)`;
+  const origin = search.origin
+    ? sql`ll_to_earth(${search.origin.latitude}::float8, ${search.origin.longitude}::float8)`
+    : sql`(select ll_to_earth(own.latitude, own.longitude) from user_locations own where own.user_id = ${search.viewerId})`;
   const distance = sql<number>`earth_distance(${point}, ${origin})`;
   const viewer = search.viewerId;
   return db
@@ -88,6 +90,8 @@ function knnQuery(db: Executor, search: NearbySearch, fetch: number) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
+        // No saved point, no rows (a one-time filter on the init plan), not rows at a NULL distance.
+        sql`${origin} is not null`,
         // A literal, so the planner matches the partial index of that list (see listedAs).
         sql`${userLocations.listedAs} = ${sql.raw(`'${LISTS[search.targetType]}'`)}`,
         ne(users.id, viewer),

@@ -12,6 +12,7 @@ const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
   const locations = createLocationRepository(db);
+  const repository = createNearbyRepository(db);
 
   return {
     /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only. */
@@ -23,19 +24,18 @@ export function createNearbyService({ db }: { db: Database }) {
           errors: { userType: `Must be ${targetType}` },
         });
       }
-      const own = await locations.find(viewer.id);
-      if (!own) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
-
       const after = decodeCursor(query.cursor, CursorSchema);
-      const rows = await createNearbyRepository(db).findNearby({
+      // The viewer's point is read inside the nearby statement; only an empty answer needs to ask why.
+      const rows = await repository.findNearby({
         viewerId: viewer.id,
-        latitude: own.latitude,
-        longitude: own.longitude,
         targetType,
         radiusKm: query.radius,
         limit: query.limit + 1,
         after: after && { distanceMetres: after.d, id: after.id },
       });
+      if (rows.length === 0 && !(await locations.find(viewer.id))) {
+        throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
+      }
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.distanceMetres, id: last.id }) : undefined;
