@@ -21,17 +21,13 @@ const NearbyMap = lazy(() => import('./routes/nearby-map.tsx'));
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
 const ProfileEdit = lazy(() => import('./routes/profile-edit.tsx'));
 const Find = lazy(() => import('./routes/find.tsx'));
+const Messages = lazy(() => import('./routes/messages.tsx'));
+const Requests = lazy(() => import('./routes/requests.tsx'));
 
 const signedInScreens: [path: string, id: ScreenId][] = [
   ['requirements', 'requirements'],
-  ['messages', 'messages'],
-  ['messages/:userId', 'chat'],
-  ['request', 'requests'],
   ['old/requirements', 'old-requirements'],
-  ['old/messages', 'old-messages'],
-  ['old/messages/:userId', 'old-chat'],
   ['old/find', 'old-find'],
-  ['old/request', 'old-requests'],
 ];
 
 const adminScreens: [path: string, title: string, description: string][] = [
@@ -82,6 +78,10 @@ const routes: RouteObject[] = [
           { path: 'dashboard', element: <Dashboard /> },
           { path: 'profile/edit', element: <ProfileEdit /> },
           { path: 'find', element: <Find /> },
+          // One element for all four paths: opening a chat keeps the list (and its search) mounted.
+          ...['messages', 'messages/:userId', 'old/messages', 'old/messages/:userId'].map((path) => ({ path, element: <Messages /> })),
+          { path: 'request', element: <Requests /> },
+          { path: 'old/request', element: <Requests /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket.ts';
+import { SOCKET_PATH, SOCKET_RECONNECT, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -10,9 +10,9 @@ export function createSocket(token: string): AppSocket {
     path: SOCKET_PATH,
     auth: { token },
     withCredentials: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    reconnectionAttempts: 5,
+    reconnectionDelay: SOCKET_RECONNECT.delayMs,
+    reconnectionDelayMax: SOCKET_RECONNECT.maxDelayMs,
+    reconnectionAttempts: SOCKET_RECONNECT.attempts,
   });
 }
 

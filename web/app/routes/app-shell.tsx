@@ -4,6 +4,8 @@ import type { Profile, User } from '../../../contract/users.ts';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCounters } from '../../features/requests/api/get-counters.ts';
+import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
 import type { SignedInContext } from '../session-context.ts';
 import { SocketProvider } from '../socket-provider.tsx';
 
@@ -16,6 +18,7 @@ interface AppShellProps {
 /** The signed-in frame: fixed top navigation, the socket connection and the current screen. */
 export default function AppShell({ user, profile, token }: AppShellProps) {
   const logout = useLogout();
+  const counters = useCounters().data;
   const context: SignedInContext = { user, profile };
   return (
     <SocketProvider token={token}>
@@ -25,7 +28,12 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
       >
         Skip to content
       </a>
-      <AppHeader user={user} onLogout={() => logout.mutate()} />
+      <RequestEvents viewerId={user.id} />
+      <AppHeader
+        user={user}
+        onLogout={() => logout.mutate()}
+        counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
+      />
       <main id="main-content" tabIndex={-1} className="mx-auto outline-none min-h-dvh max-w-6xl px-4 pt-32 pb-12 md:pt-24">
         <Suspense fallback={<DelayedSpinner />}>
           <Outlet context={context} />

@@ -1,20 +1,23 @@
 import { MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
+import type { Counters } from '../../../contract/requests.ts';
 import { LocationVerificationCard } from '../../features/location/components/location-verification-card.tsx';
 import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
+import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
 
-/** Counters whose APIs arrive later: a clear marker instead of a number. */
-const counters: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/messages', label: 'Unread messages', icon: MessageSquare },
-  { to: '/request', label: 'Pending requests', icon: UserPlus },
+/** The two home counters (spec §2), each linking to its screen. */
+const counters: { to: string; label: string; icon: LucideIcon; key: keyof Counters }[] = [
+  { to: '/messages', label: 'Unread messages', icon: MessageSquare, key: 'unreadMessages' },
+  { to: '/request', label: 'Pending requests', icon: UserPlus, key: 'pendingRequests' },
 ];
 
 /** Home dashboard (spec §2): welcome, the location prompt until verified, counters, then nearby users. */
 export default function HomeRoute() {
   const { user } = useSignedIn();
+  const countersQuery = useCounters();
+  const counts = countersQuery.data;
   useDocumentTitle('Home');
   return (
     <section aria-labelledby="home-title" className="mx-auto grid w-full max-w-5xl gap-6">
@@ -26,7 +29,7 @@ export default function HomeRoute() {
       </div>
       {user.isLocationVerified ? null : <LocationVerificationCard user={user} />}
       <ul className="grid gap-3 sm:grid-cols-2">
-        {counters.map(({ to, label, icon: Icon }) => (
+        {counters.map(({ to, label, icon: Icon, key }) => (
           <li key={to}>
             <Link
               to={to}
@@ -35,11 +38,18 @@ export default function HomeRoute() {
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="grid gap-1">
+              <span className="flex flex-col-reverse">
                 <span className="font-semibold text-slate-900">{label}</span>
-                <Badge variant="outline" className="justify-self-start">
-                  Coming soon
-                </Badge>
+                <span className="text-2xl leading-tight font-bold text-slate-900 tabular-nums" data-testid={`home-${key}`}>
+                  {counts ? (
+                    counts[key]
+                  ) : (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">{countersQuery.isError ? 'not available' : 'loading'}</span>
+                    </>
+                  )}
+                </span>
               </span>
             </Link>
           </li>

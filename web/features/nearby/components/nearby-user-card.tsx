@@ -1,10 +1,11 @@
-import { BadgeCheck, Crown, LoaderCircle, MapPin, Navigation, Star, UserPlus } from 'lucide-react';
+import { BadgeCheck, Crown, LoaderCircle, MapPin, Navigation, Star } from 'lucide-react';
 import { useId } from 'react';
 import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { SendRequestButton } from '../../requests/components/send-request-button.tsx';
 import {
   formatCoordinates,
   fullName,
@@ -18,8 +19,6 @@ import { toLatLng } from '../lib/directions.ts';
 import { DistanceBadge } from './distance-badge.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-const REQUESTS_COMING_SOON = 'Connection requests are coming soon';
-
 interface NearbyUserCardProps {
   user: NearbyUser;
   onDirections: (user: NearbyUser) => void;
@@ -31,7 +30,6 @@ interface NearbyUserCardProps {
 /** One nearby user (spec §2 'Nearby list'). */
 export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false }: NearbyUserCardProps) {
   const nameId = useId();
-  const soonId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
   const { shown, hidden } = splitSubjects(user.subjects, SUBJECT_CHIPS_MAX);
@@ -128,15 +126,10 @@ export function NearbyUserCard({ user, onDirections, directionsPending = false, 
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <span title={REQUESTS_COMING_SOON} className="inline-flex flex-1">
-          <Button size="sm" className="w-full" disabled aria-describedby={soonId}>
-            <UserPlus aria-hidden="true" />
-            Send Request
-          </Button>
-          <span id={soonId} className="sr-only">
-            {REQUESTS_COMING_SOON}
-          </span>
-        </span>
+        <SendRequestButton
+          target={{ id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected }}
+          className="flex-1"
+        />
         <Button
           size="sm"
           variant="outline"

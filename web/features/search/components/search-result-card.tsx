@@ -1,18 +1,16 @@
-import { BadgeCheck, IndianRupee, MapPin, MessageSquare, Star, UserPlus } from 'lucide-react';
+import { BadgeCheck, IndianRupee, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Tooltip } from 'radix-ui';
 import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { SendRequestButton } from '../../requests/components/send-request-button.tsx';
 import type { ViewMode } from '../lib/filters.ts';
 import { amountText, chipOverflow, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
 import { LikeButton } from './like-button.tsx';
 import { ResultAvatar } from './result-avatar.tsx';
-
-export const REQUESTS_COMING_SOON = 'Connection requests are coming soon';
 
 interface SearchResultCardProps {
   result: SearchResult;
@@ -41,45 +39,7 @@ function SubjectChips({ subjects }: { subjects: string[] }) {
   );
 }
 
-/** Disabled until connection requests ship; it stays focusable so its tooltip can be read. */
-function SendRequestButton() {
-  const soonId = useId();
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <Button
-          size="sm"
-          aria-disabled="true"
-          aria-describedby={soonId}
-          onClick={(event) => event.preventDefault()}
-          className="flex-1 cursor-not-allowed border border-slate-200 bg-slate-100 text-slate-600 shadow-none hover:bg-slate-100"
-        >
-          <UserPlus aria-hidden="true" />
-          Send Request
-        </Button>
-      </Tooltip.Trigger>
-      <span id={soonId} className="sr-only">
-        {REQUESTS_COMING_SOON}
-      </span>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          aria-hidden="true"
-          className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
-        >
-          {REQUESTS_COMING_SOON}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
-
-/**
- * One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated.
- * Wrap a list of cards in a Tooltip.Provider.
- */
+/** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
 export function SearchResultCard({ result, view, actions }: SearchResultCardProps) {
   const nameId = useId();
   const name = fullName(result);
@@ -158,7 +118,10 @@ export function SearchResultCard({ result, view, actions }: SearchResultCardProp
         </div>
 
         <div className="flex flex-wrap gap-2">
-          <SendRequestButton />
+          <SendRequestButton
+            target={{ id: result.id, name, userType: result.userType, isConnected: result.isConnected }}
+            className="flex-1"
+          />
           <Button asChild size="sm" variant="outline" className="flex-1">
             <Link to={`/messages/${result.id}`}>
               <MessageSquare aria-hidden="true" />

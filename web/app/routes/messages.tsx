@@ -1,0 +1,41 @@
+import { useLocation, useParams } from 'react-router';
+import type { ChatPartner } from '../../../contract/chat.ts';
+import { MessagesScreen } from '../../features/chat/components/messages-screen.tsx';
+import { useDirections } from '../../features/nearby/hooks/use-directions.ts';
+import { verifiedLocation } from '../../features/nearby/lib/viewer.ts';
+import { checkImageFile } from '../../features/profiles/lib/image-file.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSignedIn } from '../session-context.ts';
+
+/**
+ * /messages, /messages/{userId} and the same under /old (spec §2). The chat feature gets the directions helper of
+ * the nearby feature and the image checks of the profile photo from here, so features stay independent.
+ */
+export default function MessagesRoute() {
+  const { user } = useSignedIn();
+  const { userId = null } = useParams();
+  const { pathname } = useLocation();
+  const basePath = pathname.startsWith('/old/') ? '/old/messages' : '/messages';
+  const { openDirections, pendingId } = useDirections(verifiedLocation(user));
+  useDocumentTitle('Messages');
+
+  // No point (null) becomes NaN, which openDirections treats as 'Location Not Available'.
+  const onDirections = (partner: ChatPartner) =>
+    void openDirections({
+      id: partner.userId,
+      userType: partner.userType,
+      latitude: partner.latitude ?? Number.NaN,
+      longitude: partner.longitude ?? Number.NaN,
+    });
+
+  return (
+    <MessagesScreen
+      me={user}
+      basePath={basePath}
+      partnerId={userId}
+      onDirections={onDirections}
+      directionsBusy={pendingId !== null && pendingId === userId}
+      checkImage={checkImageFile}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft, BadgeCheck, LoaderCircle, Navigation } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ChatPartner } from '../../../../contract/chat.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePresence } from '../hooks/chat-stores.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { presenceText } from '../lib/time.ts';
+import { ChatAvatar } from './chat-avatar.tsx';
+import { ChatMenu } from './chat-menu.tsx';
+
+interface ChatHeaderProps {
+  partner: ChatPartner | undefined;
+  fetchedAt: number;
+  basePath: string;
+  titleId: string;
+  onDirections: (partner: ChatPartner) => void;
+  directionsBusy: boolean;
+}
+
+/** Who the chat is with: back (small screens), avatar, name, verified, Online / Last seen, directions, options. */
+export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections, directionsBusy }: ChatHeaderProps) {
+  return (
+    <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3">
+      <Button asChild variant="ghost" size="icon" className="md:hidden">
+        <Link to={basePath} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+      </Button>
+      {partner ? (
+        <PartnerSummary partner={partner} fetchedAt={fetchedAt} titleId={titleId} />
+      ) : (
+        <div className="flex flex-1 items-center gap-3" aria-hidden="true">
+          <span className="size-10 animate-pulse rounded-full bg-slate-100" />
+          <span className="h-4 w-32 animate-pulse rounded bg-slate-100" />
+          <h2 id={titleId} className="sr-only">
+            Chat
+          </h2>
+        </div>
+      )}
+      {partner ? (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onDirections(partner)}
+            disabled={directionsBusy}
+            aria-label={`Directions to ${partner.name}`}
+            title="Directions"
+          >
+            {directionsBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
+          </Button>
+          <ChatMenu partner={partner} />
+        </>
+      ) : null}
+    </header>
+  );
+}
+
+function PartnerSummary({ partner, fetchedAt, titleId }: { partner: ChatPartner; fetchedAt: number; titleId: string }) {
+  const presence = usePresence(partner.userId, partner, fetchedAt);
+  const now = useNow();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <ChatAvatar name={partner.name} src={partner.profileImage} online={presence.isOnline} className="size-10" />
+      <div className="grid min-w-0">
+        <h2 id={titleId} className="flex min-w-0 items-center gap-1.5 text-base font-semibold text-slate-900">
+          <span className="truncate">{partner.name}</span>
+          {partner.isVerified ? (
+            <span title="Verified" className="inline-flex shrink-0 text-emerald-600">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              <span className="sr-only">(verified)</span>
+            </span>
+          ) : null}
+        </h2>
+        <p className="truncate text-xs text-slate-600" data-testid="partner-presence">
+          {presenceText(presence, now)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Ban, Flag, MoreVertical, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { ChatPartner } from '../../../../contract/chat.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSetBlocked } from '../api/block-user.ts';
+import { BlockDialog } from './block-dialog.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+
+/** The chat's options: Block (after a confirmation) or Unblock, and Report with a reason. */
+export function ChatMenu({ partner }: { partner: ChatPartner }) {
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const unblock = useUnblock(partner);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Chat options">
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {partner.blockedByMe ? (
+            <DropdownMenuItem onSelect={unblock}>
+              <ShieldCheck aria-hidden="true" />
+              Unblock {partner.name}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setDialog('block')}>
+              <Ban aria-hidden="true" />
+              Block {partner.name}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setDialog('report')}>
+            <Flag aria-hidden="true" />
+            Report {partner.name}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <BlockDialog partner={partner} open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)} />
+      <ReportDialog partner={partner} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
+    </>
+  );
+}
+
+/** Unblocking needs no confirmation: it only lets messages through again. */
+export function useUnblock(partner: ChatPartner) {
+  const setBlocked = useSetBlocked();
+  return () =>
+    setBlocked.mutate(
+      { userId: partner.userId, blocked: false },
+      {
+        onSuccess: () => toast.success('User unblocked', `You can message ${partner.name} again.`),
+        onError: (error) => toast.error('Failed to unblock user', errorMessage(error, 'Please try again later.')),
+      },
+    );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ChatPartner } from '../../../../contract/chat.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { AppSocket } from '../../../lib/socket.ts';
+import { useChatPartner } from '../api/get-chat-partner.ts';
+import { useMessages } from '../api/get-messages.ts';
+import { useLikeMessage } from '../api/like-message.ts';
+import { useOutbox } from '../hooks/chat-stores.ts';
+import { useAutoMessage } from '../hooks/use-auto-message.ts';
+import type { ChatSender } from '../hooks/use-chat-sender.ts';
+import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePartnerTyping, useTypingSignals } from '../hooks/use-typing.ts';
+import { flattenPages, mergeMessages, type ChatMessage } from '../lib/messages.ts';
+import { CannotMessage } from './cannot-message.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { Composer, type ImageCheck } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+
+export interface ChatPaneProps {
+  partnerId: string;
+  me: string;
+  basePath: string;
+  socket: AppSocket | null;
+  sender: ChatSender;
+  onDirections: (partner: ChatPartner) => void;
+  directionsBusy: boolean;
+  checkImage: ImageCheck;
+}
+
+/** One conversation: header, history, typing line and the composer (or why the viewer may not write). */
+export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections, directionsBusy, checkImage }: ChatPaneProps) {
+  const partner = useChatPartner(partnerId);
+  const messages = useMessages(partnerId);
+  const outboxItems = useOutbox(partnerId);
+  const stored = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const items = useMemo(() => mergeMessages(stored, outboxItems, me), [stored, outboxItems, me]);
+  const typing = usePartnerTyping(socket, partnerId);
+  const typingSignals = useTypingSignals(socket, partnerId);
+  const like = useLikeMessage();
+  const now = useNow();
+  const titleId = useId();
+  const name = partner.data?.name ?? 'this user';
+  const firstName = name.split(' ')[0] ?? name;
+
+  useMarkReadWhileOpen(partnerId, stored, messages.isSuccess);
+  useAutoMessage({ partnerId, ready: !partner.isPending, canMessage: partner.data?.canMessage ?? false, send: sender.send });
+  const announcement = useIncomingAnnouncement(items, messages.isSuccess, name);
+
+  const { mutate: likeMutate } = like;
+  const onToggleLike = useCallback(
+    (message: ChatMessage) => {
+      if (message.id) likeMutate({ partnerId, messageId: message.id, isLiked: !message.isLiked });
+    },
+    [likeMutate, partnerId],
+  );
+  const { fetchNextPage } = messages;
+  const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const { retry } = sender;
+  const onRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
+
+  if (partner.isError && partner.error instanceof ApiError && partner.error.status < 500) {
+    return <ChatUnavailable basePath={basePath} message="This user is not available." />;
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
+      <ChatHeader
+        partner={partner.data}
+        fetchedAt={partner.dataUpdatedAt}
+        basePath={basePath}
+        titleId={titleId}
+        onDirections={onDirections}
+        directionsBusy={directionsBusy}
+      />
+      {messages.isPending ? (
+        <div className="flex flex-1 items-center justify-center bg-slate-50">
+          <Spinner label="Loading messages" />
+        </div>
+      ) : messages.isError && !messages.data ? (
+        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center text-sm text-slate-700">
+          <p>{errorMessage(messages.error, 'Could not load the messages.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void messages.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MessageList
+          items={items}
+          partnerName={name}
+          emptyText={partner.data?.canMessage ? `No messages yet. Say hello to ${name}!` : 'No messages yet.'}
+          hasOlder={messages.hasNextPage}
+          loadingOlder={messages.isFetchingNextPage}
+          onLoadOlder={onLoadOlder}
+          onToggleLike={onToggleLike}
+          onRetry={onRetry}
+          footerKey={typing ? 'typing' : 'idle'}
+          now={now}
+        />
+      )}
+      <TypingIndicator name={firstName} visible={typing} />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {partner.data ? (
+        partner.data.canMessage ? (
+          <Composer
+            partnerName={name}
+            onSend={(draft) => sender.send(partnerId, draft)}
+            onTyping={typingSignals.input}
+            onStopTyping={typingSignals.stop}
+            checkImage={checkImage}
+          />
+        ) : (
+          <CannotMessage partner={partner.data} />
+        )
+      ) : partner.isError ? (
+        <p role="alert" className="border-t border-slate-200 bg-white p-3 text-sm text-red-800">
+          {errorMessage(partner.error, 'Could not load this chat.')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** "Kavitha Rao: See you at 5" for screen readers when a message arrives in the open chat (not for history). */
+function useIncomingAnnouncement(items: readonly ChatMessage[], loaded: boolean, name: string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const lastSeenKey = useRef<string | null | undefined>(undefined);
+  const lastIncoming = items.findLast((m) => !m.fromMe);
+  useEffect(() => {
+    if (!loaded) return;
+    const key = lastIncoming?.key ?? null;
+    if (lastSeenKey.current === undefined) {
+      lastSeenKey.current = key;
+      return;
+    }
+    if (!lastIncoming || key === lastSeenKey.current) return;
+    lastSeenKey.current = key;
+    setAnnouncement(`New message from ${name}: ${lastIncoming.content || 'a photo'}`);
+  }, [lastIncoming, loaded, name]);
+  return announcement;
+}
+
+function ChatUnavailable({ basePath, message }: { basePath: string; message: string }) {
+  return (
+    <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="font-semibold text-slate-900">{message}</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={basePath}>Back to conversations</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { AlertCircle, Heart, RotateCw } from 'lucide-react';
+import { memo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/utils.ts';
+import type { ChatMessage, Receipt } from '../lib/messages.ts';
+import { fullDateTime, messageTime } from '../lib/time.ts';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  partnerName: string;
+  receipt: Receipt | undefined;
+  /** The previous message is from the same side: tighter spacing. */
+  continued: boolean;
+  onToggleLike: (message: ChatMessage) => void;
+  onRetry: (clientId: string) => void;
+  onImageLoad: () => void;
+}
+
+/** One message: mine on the right, theirs on the left; image inline, time, heart, delivery state. */
+export const MessageBubble = memo(function MessageBubble({
+  message: m,
+  partnerName,
+  receipt,
+  continued,
+  onToggleLike,
+  onRetry,
+  onImageLoad,
+}: MessageBubbleProps) {
+  const stored = m.status === 'stored';
+  const isImage = m.attachment && m.attachmentType === 'image';
+  return (
+    <li
+      className={cn('group flex flex-col', m.fromMe ? 'items-end' : 'items-start', continued ? 'mt-1' : 'mt-3')}
+      data-testid="message"
+      data-from={m.fromMe ? 'me' : 'them'}
+    >
+      <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', m.fromMe ? 'flex-row-reverse' : 'flex-row')}>
+        <div
+          data-testid="bubble"
+          onDoubleClick={stored ? () => onToggleLike(m) : undefined}
+          className={cn(
+            'relative min-w-0 rounded-2xl px-3 py-2 text-sm shadow-xs select-text',
+            m.fromMe ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
+            m.status === 'failed' && 'bg-red-50 text-red-950 ring-1 ring-red-300',
+            m.status === 'sending' && 'opacity-80',
+          )}
+        >
+          <span className="sr-only">{m.fromMe ? 'You' : partnerName}: </span>
+          {isImage ? (
+            stored ? (
+              <a href={m.attachment!} target="_blank" rel="noopener noreferrer" className="mb-1 block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300">
+                <img src={m.attachment!} alt={`Photo from ${m.fromMe ? 'you' : partnerName}, opens full size`} onLoad={onImageLoad} className="max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg bg-slate-100 object-contain" />
+              </a>
+            ) : (
+              <img src={m.attachment!} alt="Photo being sent" onLoad={onImageLoad} className="mb-1 max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg object-contain" />
+            )
+          ) : null}
+          {m.content ? <p className="break-words whitespace-pre-wrap">{m.content}</p> : null}
+          <time
+            dateTime={m.createdAt}
+            title={fullDateTime(m.createdAt)}
+            className={cn('mt-0.5 block text-right text-[11px]', m.fromMe && m.status !== 'failed' ? 'text-indigo-100' : 'text-slate-600')}
+          >
+            {messageTime(m.createdAt)}
+          </time>
+          {m.isLiked ? (
+            <span
+              role="img"
+              aria-label="Liked"
+              className={cn(
+                'absolute -bottom-2.5 flex size-5 items-center justify-center rounded-full border border-slate-200 bg-white shadow-xs',
+                m.fromMe ? '-left-2' : '-right-2',
+              )}
+            >
+              <Heart aria-hidden="true" className="size-3 fill-red-500 text-red-500" />
+            </span>
+          ) : null}
+        </div>
+        {stored && m.id ? (
+          <button
+            type="button"
+            onClick={() => onToggleLike(m)}
+            aria-pressed={m.isLiked}
+            aria-label="Like message"
+            title={m.isLiked ? 'Unlike (or double-click the message)' : 'Like (or double-click the message)'}
+            className="shrink-0 rounded-full p-1.5 text-slate-500 opacity-0 transition-opacity group-hover:opacity-100 hover:text-red-500 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <Heart aria-hidden="true" className={cn('size-4', m.isLiked && 'fill-red-500 text-red-500')} />
+          </button>
+        ) : null}
+      </div>
+      <DeliveryLine message={m} receipt={receipt} onRetry={onRetry} />
+    </li>
+  );
+});
+
+function DeliveryLine({ message: m, receipt, onRetry }: Pick<MessageBubbleProps, 'receipt' | 'onRetry'> & { message: ChatMessage }) {
+  if (m.status === 'sending') return <p className={lineClass(m)}>Sending…</p>;
+  if (m.status === 'failed') {
+    return (
+      <p className={cn(lineClass(m), 'flex items-center gap-2 text-red-700')}>
+        <AlertCircle aria-hidden="true" className="size-3.5" />
+        <span>Not sent{m.error ? `: ${m.error}` : ''}</span>
+        <Button variant="link" size="sm" className="h-auto px-0 text-xs text-red-800" onClick={() => onRetry(m.clientId!)}>
+          <RotateCw aria-hidden="true" className="size-3" />
+          Retry
+        </Button>
+      </p>
+    );
+  }
+  if (!receipt) return null;
+  return (
+    <p className={lineClass(m)} data-testid="receipt">
+      {receipt}
+    </p>
+  );
+}
+
+const lineClass = (m: ChatMessage) => cn('mt-1 max-w-[85%] px-1 text-xs text-slate-600 sm:max-w-[70%]', m.isLiked && 'mt-3');

@@ -1,0 +1,144 @@
+import { LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { receipts, type ChatMessage } from '../lib/messages.ts';
+import { buildTimeline } from '../lib/timeline.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+interface MessageListProps {
+  items: readonly ChatMessage[];
+  partnerName: string;
+  /** Shown while there are no messages. */
+  emptyText: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onToggleLike: (message: ChatMessage) => void;
+  onRetry: (clientId: string) => void;
+  /** Something below the last message (the typing line) changed: keep the bottom in view. */
+  footerKey: string;
+  now: Date;
+}
+
+/** Near the bottom: new messages scroll into view; further up the user is reading history and stays put. */
+const STICK_PX = 120;
+
+/**
+ * The scrolling message history. Older pages load when the top comes into view (or with the button); the view
+ * stays where it was when they are added above, and follows new messages while the user is at the bottom.
+ */
+export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOlder, onLoadOlder, onToggleLike, onRetry, footerKey, now }: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const previous = useRef<{ first: string | undefined; last: string | undefined; height: number } | null>(null);
+  const timeline = useMemo(() => buildTimeline(items, now), [items, now]);
+  const receiptMap = useMemo(() => receipts(items), [items]);
+
+  const first = items[0]?.key;
+  const last = items.at(-1);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const before = previous.current;
+    if (!before || before.first === undefined) {
+      element.scrollTop = element.scrollHeight; // first render with messages: start at the newest
+    } else if (before.first !== first && before.last === last?.key) {
+      element.scrollTop += element.scrollHeight - before.height; // older messages added above: stay put
+    } else if (before.last !== last?.key && (atBottom.current || last?.fromMe)) {
+      element.scrollTop = element.scrollHeight; // a new message: follow it
+    }
+    previous.current = { first, last: last?.key, height: element.scrollHeight };
+  }, [first, last]);
+
+  // Whatever changes the height (the typing line, an image loading, a heart, the composer growing): while the
+  // user is at the bottom, keep the bottom in view.
+  const keepBottom = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (atBottom.current) element.scrollTop = element.scrollHeight;
+    if (previous.current) previous.current.height = element.scrollHeight;
+  }, []);
+  useLayoutEffect(keepBottom, [footerKey, keepBottom]);
+  useEffect(() => {
+    const element = scrollRef.current;
+    const content = contentRef.current;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepBottom);
+    observer.observe(element);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [keepBottom]);
+
+  // Scrolling up to the top loads the next older page.
+  useEffect(() => {
+    const root = scrollRef.current;
+    const target = topRef.current;
+    if (!root || !target || !hasOlder) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !loadingOlder) onLoadOlder();
+      },
+      { root, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasOlder, loadingOlder, onLoadOlder]);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={`Messages with ${partnerName}`}
+      tabIndex={0}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+      }}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-4"
+    >
+      <div ref={contentRef}>
+        <div ref={topRef} className="flex min-h-8 justify-center">
+          {hasOlder ? (
+            <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
+              {loadingOlder ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+            </Button>
+          ) : items.length > 0 ? (
+            <p className="py-1 text-xs text-slate-600">This is the start of your conversation with {partnerName}.</p>
+          ) : null}
+        </div>
+        {items.length === 0 ? (
+          <p className="mx-auto mt-8 max-w-xs text-center text-sm text-slate-600">
+            {emptyText}
+          </p>
+        ) : (
+          <ol aria-label="Messages" className="pb-1">
+            {timeline.map((entry) =>
+              entry.type === 'day' ? (
+                <li key={entry.key} className="my-3 flex justify-center">
+                  <span className="rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-xs ring-1 ring-slate-200">
+                    {entry.label}
+                  </span>
+                </li>
+              ) : (
+                <MessageBubble
+                  key={entry.key}
+                  message={entry.message}
+                  partnerName={partnerName}
+                  receipt={receiptMap.get(entry.message.key)}
+                  continued={entry.continued}
+                  onToggleLike={onToggleLike}
+                  onRetry={onRetry}
+                  onImageLoad={keepBottom}
+                />
+              ),
+            )}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { createOutboxStore, type OutboxItem } from '../lib/outbox.ts';
+import { createPresenceStore, resolvePresence } from '../lib/presence.ts';
+import type { Presence } from '../lib/time.ts';
+
+/**
+ * Per-tab chat state that outlives the chat screens: unconfirmed messages (never dropped by leaving a chat) and the
+ * presence events heard so far. Logging out reloads the page, which clears both.
+ */
+export const outbox = createOutboxStore();
+export const presence = createPresenceStore();
+
+const NO_ITEMS: readonly OutboxItem[] = [];
+
+/** The outbox items for one conversation, oldest first. */
+export function useOutbox(partnerId: string): readonly OutboxItem[] {
+  return useSyncExternalStore(outbox.subscribe, () => outbox.getState()[partnerId] ?? NO_ITEMS);
+}
+
+/** A user's online state: the fetched value, or a newer user_status_change event. */
+export function usePresence(userId: string, fetched: Presence, fetchedAt: number): Presence {
+  const live = useSyncExternalStore(presence.subscribe, () => presence.getState().get(userId));
+  const resolved = resolvePresence(fetched, fetchedAt, live);
+  return resolved;
+}

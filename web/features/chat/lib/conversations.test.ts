@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../../contract/chat.ts';
+import { buildTimeline } from './timeline.ts';
+import { bumpConversation, clearUnread, filterConversations, previewOf, unreadBadge } from './conversations.ts';
+import { mergeMessages } from './messages.ts';
+
+const ME = 'me';
+const conversation = (userId: string, overrides: Partial<Conversation> = {}): Conversation => ({
+  userId,
+  name: `User ${userId}`,
+  profileImage: null,
+  isVerified: false,
+  userType: 'teacher',
+  isOnline: false,
+  lastSeen: null,
+  lastMessage: 'hi',
+  lastMessageAt: '2025-01-01T10:00:00.000Z',
+  lastMessageFromMe: false,
+  unreadCount: 0,
+  ...overrides,
+});
+const message = (overrides: Partial<Message>): Message => ({
+  id: 'm1',
+  fromUserId: 'a',
+  toUserId: ME,
+  content: 'new',
+  attachment: null,
+  attachmentType: null,
+  createdAt: '2025-01-01T11:00:00.000Z',
+  isRead: false,
+  isLiked: false,
+  clientId: null,
+  ...overrides,
+});
+
+describe('filterConversations', () => {
+  const list = [conversation('a', { name: 'Kavitha Rao', lastMessage: 'See you Monday' }), conversation('b', { name: 'Rohan Iyer' })];
+  it('matches the name or the last message, ignoring case and accents', () => {
+    expect(filterConversations(list, 'kavi').map((c) => c.userId)).toEqual(['a']);
+    expect(filterConversations(list, 'MONDAY').map((c) => c.userId)).toEqual(['a']);
+    expect(filterConversations([conversation('c', { name: 'José' })], 'jose')).toHaveLength(1);
+    expect(filterConversations(list, '  ')).toHaveLength(2);
+  });
+});
+
+describe('bumpConversation', () => {
+  const list = [conversation('b'), conversation('a')];
+  it('moves the conversation to the top and counts an unread message', () => {
+    const next = bumpConversation(list, message({}), ME, null)!;
+    expect(next.map((c) => c.userId)).toEqual(['a', 'b']);
+    expect(next[0]).toMatchObject({ lastMessage: 'new', unreadCount: 1, lastMessageFromMe: false });
+  });
+  it('does not count it while that chat is open, nor my own', () => {
+    expect(bumpConversation(list, message({}), ME, 'a')![0]!.unreadCount).toBe(0);
+    const mine = bumpConversation(list, message({ fromUserId: ME, toUserId: 'a', content: '' , attachment: '/uploads/x.jpg', attachmentType: 'image' }), ME, null)!;
+    expect(mine[0]).toMatchObject({ userId: 'a', unreadCount: 0, lastMessageFromMe: true, lastMessage: 'Photo' });
+  });
+  it('asks for a refetch for an unknown conversation', () => {
+    expect(bumpConversation(list, message({ fromUserId: 'z' }), ME, null)).toBeNull();
+  });
+  it('clears unread counts', () => {
+    expect(clearUnread([conversation('a', { unreadCount: 3 })], 'a')[0]!.unreadCount).toBe(0);
+    expect(unreadBadge(150)).toBe('99+');
+    expect(previewOf({ content: '', attachment: null, attachmentType: null })).toBe('');
+  });
+});
+
+describe('buildTimeline', () => {
+  it('puts a day separator before each new day and groups runs from one side', () => {
+    const items = mergeMessages(
+      [
+        message({ id: '1', createdAt: '2025-03-11T10:00:00' }),
+        message({ id: '2', createdAt: '2025-03-12T09:00:00' }),
+        message({ id: '3', createdAt: '2025-03-12T09:01:00' }),
+      ],
+      [],
+      ME,
+    );
+    const timeline = buildTimeline(items, new Date('2025-03-12T12:00:00'));
+    expect(timeline.map((e) => (e.type === 'day' ? e.label : `${e.message.id}${e.continued ? '+' : ''}`))).toEqual([
+      'Yesterday',
+      '1',
+      'Today',
+      '2',
+      '3+',
+    ]);
+  });
+});

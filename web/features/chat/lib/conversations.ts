@@ -1,0 +1,67 @@
+import type { Conversation, Message } from '../../../../contract/chat.ts';
+
+/** The list's search box: by name or last message, ignoring case and accents. */
+export function filterConversations(list: readonly Conversation[], search: string): Conversation[] {
+  const needle = normalize(search);
+  if (!needle) return [...list];
+  return list.filter((c) => normalize(c.name).includes(needle) || normalize(c.lastMessage).includes(needle));
+}
+
+function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+/** What the list shows for a message (text, else 'Photo'), as the server's preview does. */
+export function previewOf(message: Pick<Message, 'content' | 'attachment' | 'attachmentType'>): string {
+  if (message.content) return message.content;
+  if (message.attachment) return message.attachmentType === 'image' ? 'Photo' : 'Attachment';
+  return '';
+}
+
+/**
+ * A new message moves its conversation to the top with the new last message; one from the partner adds to the
+ * unread count unless that chat is open. Returns null when the conversation is not in the list (refetch it).
+ */
+export function bumpConversation(
+  list: readonly Conversation[],
+  message: Message,
+  me: string,
+  openPartnerId: string | null,
+): Conversation[] | null {
+  const fromMe = message.fromUserId === me;
+  const partnerId = fromMe ? message.toUserId : message.fromUserId;
+  const current = list.find((c) => c.userId === partnerId);
+  if (!current) return null;
+  if (Date.parse(message.createdAt) < Date.parse(current.lastMessageAt)) return [...list];
+  const unread = !fromMe && partnerId !== openPartnerId ? current.unreadCount + 1 : current.unreadCount;
+  const updated: Conversation = {
+    ...current,
+    lastMessage: previewOf(message),
+    lastMessageAt: message.createdAt,
+    lastMessageFromMe: fromMe,
+    unreadCount: unread,
+  };
+  return [updated, ...list.filter((c) => c.userId !== partnerId)];
+}
+
+export function clearUnread(list: readonly Conversation[], partnerId: string): Conversation[] {
+  return list.map((c) => (c.userId === partnerId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c));
+}
+
+/** "3 unread messages" for screen readers; the badge shows "99+" past 99. */
+export function unreadLabel(count: number): string {
+  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+export function unreadBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** Up to two initials of a display name ("Kavitha Rao" → "KR"). */
+export function nameInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,24 @@
+import type { ChatMessage } from './messages.ts';
+import { dayKey, dayLabel } from './time.ts';
+
+export type TimelineEntry =
+  | { type: 'day'; key: string; label: string }
+  | { type: 'message'; key: string; message: ChatMessage; /** The previous entry is a message from the same side. */ continued: boolean };
+
+/** Messages with a separator before each new calendar day (Today, Yesterday, …). */
+export function buildTimeline(messages: readonly ChatMessage[], now: Date = new Date()): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  let lastDay = '';
+  let previous: ChatMessage | null = null;
+  for (const message of messages) {
+    const day = dayKey(message.createdAt);
+    if (day !== lastDay) {
+      entries.push({ type: 'day', key: `day-${day}`, label: dayLabel(message.createdAt, now) });
+      lastDay = day;
+      previous = null;
+    }
+    entries.push({ type: 'message', key: message.key, message, continued: previous?.fromMe === message.fromMe });
+    previous = message;
+  }
+  return entries;
+}

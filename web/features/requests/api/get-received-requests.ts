@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConnectionRequest } from '../../../../contract/requests.ts';
+import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
+import { RECEIVED_REQUESTS_QUERY_KEY } from './requests-keys.ts';
+
+/** GET /api/user/requests/received: requests sent to the viewer, newest first. */
+export async function getReceivedRequests(signal?: AbortSignal): Promise<ConnectionRequest[]> {
+  const path = '/api/user/requests/received';
+  return (await apiRequest<ConnectionRequest[]>('GET', path, undefined, { signal, timeoutMessage: READ_TIMEOUT_MESSAGE })) ?? [];
+}
+
+export function receivedRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: RECEIVED_REQUESTS_QUERY_KEY,
+    // Sockets refresh the lists as requests arrive or are answered; this covers a missed event.
+    staleTime: 30_000,
+    queryFn: ({ signal }) => getReceivedRequests(signal),
+  });
+}
+
+export function useReceivedRequests() {
+  return useQuery(receivedRequestsQueryOptions());
+}

@@ -1,0 +1,86 @@
+import { Check, CircleX, Hourglass, LoaderCircle, MessageSquare, X } from 'lucide-react';
+import { useRef, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateRequest } from '../api/update-request.ts';
+import type { RequestCardAction } from '../lib/request-view.ts';
+
+interface RequestCardActionsProps {
+  request: ConnectionRequest;
+  other: RequestUser;
+  action: RequestCardAction;
+}
+
+function StateLine({ icon, children, ref }: { icon: ReactNode; children: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p ref={ref} tabIndex={-1} className="flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 outline-none focus-visible:outline-2 focus-visible:outline-indigo-600">
+      {icon}
+      {children}
+    </p>
+  );
+}
+
+/** Accept and Reject for the receiver of a pending request; otherwise Start Chatting or the state in words. */
+export function RequestCardActions({ request, other, action }: RequestCardActionsProps) {
+  const update = useUpdateRequest();
+  const busyWith = update.isPending ? update.variables?.status : undefined;
+  // After an answer the buttons are replaced: focus moves to what replaces them instead of being lost.
+  const answered = useRef(false);
+  const focusIfAnswered = (node: HTMLElement | null) => {
+    if (node && answered.current) {
+      answered.current = false;
+      node.focus();
+    }
+  };
+
+  // mutateAsync settles even when the card's buttons are gone by then (the answer replaces them).
+  const answer = async (status: 'accepted' | 'rejected') => {
+    try {
+      answered.current = true;
+      await update.mutateAsync({ id: request.id, status });
+      if (status === 'accepted') toast.success('Request Accepted', `You can now chat with ${other.name}.`);
+      else toast.success('Request Rejected', `You declined ${other.name}'s request.`);
+    } catch (error) {
+      answered.current = false;
+      toast.error('Failed to update request', errorMessage(error, 'Please try again later.'));
+    }
+  };
+
+  switch (action.kind) {
+    case 'respond':
+      return (
+        <div className="flex gap-2 *:flex-1 sm:*:flex-none">
+          <Button size="sm" onClick={() => void answer('accepted')} disabled={update.isPending} aria-busy={busyWith === 'accepted' || undefined}>
+            {busyWith === 'accepted' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+            Accept<span className="sr-only"> request from {other.name}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void answer('rejected')}
+            disabled={update.isPending}
+            aria-busy={busyWith === 'rejected' || undefined}
+          >
+            {busyWith === 'rejected' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <X aria-hidden="true" />}
+            Reject<span className="sr-only"> request from {other.name}</span>
+          </Button>
+        </div>
+      );
+    case 'chat':
+      return (
+        <Button asChild size="sm">
+          <Link to={action.href} ref={focusIfAnswered}>
+            <MessageSquare aria-hidden="true" />
+            Start Chatting<span className="sr-only"> with {other.name}</span>
+          </Link>
+        </Button>
+      );
+    case 'declined':
+      return <StateLine ref={focusIfAnswered} icon={<CircleX aria-hidden="true" className="size-4 text-slate-500" />}>Request Declined</StateLine>;
+    case 'waiting':
+      return <StateLine icon={<Hourglass aria-hidden="true" className="size-4 text-amber-600" />}>Waiting for Response</StateLine>;
+  }
+}

@@ -1,0 +1,71 @@
+import { Check, MailQuestion, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useReceivedRequests } from '../api/get-received-requests.ts';
+import { useSentRequests } from '../api/get-sent-requests.ts';
+import { sendButtonState, type RequestTarget } from '../lib/send-state.ts';
+import { SendRequestDialog } from './send-request-dialog.tsx';
+
+interface SendRequestButtonProps {
+  target: RequestTarget;
+  className?: string;
+}
+
+/** A state shown in the button's place stays focusable (aria-disabled), so focus is not lost when it changes. */
+const stateClasses = 'cursor-not-allowed shadow-none';
+
+/**
+ * A card's Send Request action (nearby and find cards). It opens the dialog, then reads 'Request Sent' while the
+ * request is pending, 'Connected' once accepted, or links to the Requests page when this user asked first.
+ */
+export function SendRequestButton({ target, className }: SendRequestButtonProps) {
+  const sent = useSentRequests();
+  const received = useReceivedRequests();
+  const [conflicted, setConflicted] = useState(false);
+  const state = sendButtonState({ target, sent: sent.data, received: received.data, conflicted });
+  const forName = <span className="sr-only"> to {target.name}</span>;
+
+  if (state === 'respond') {
+    return (
+      <Button asChild size="sm" variant="secondary" className={className}>
+        <Link to="/request">
+          <MailQuestion aria-hidden="true" />
+          Respond to Request<span className="sr-only"> from {target.name}</span>
+        </Link>
+      </Button>
+    );
+  }
+
+  const trigger =
+    state === 'send' ? (
+      <Button size="sm" className={className}>
+        <UserPlus aria-hidden="true" />
+        Send Request{forName}
+      </Button>
+    ) : (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+        className={cn(
+          stateClasses,
+          state === 'connected' ? 'bg-emerald-50 text-emerald-800 hover:bg-emerald-50' : 'hover:bg-indigo-50',
+          className,
+        )}
+      >
+        {state === 'connected' ? <UserCheck aria-hidden="true" /> : <Check aria-hidden="true" />}
+        {state === 'connected' ? (
+          <>
+            Connected<span className="sr-only"> with {target.name}</span>
+          </>
+        ) : (
+          <>Request Sent{forName}</>
+        )}
+      </Button>
+    );
+
+  return <SendRequestDialog target={target} trigger={trigger} onConflict={() => setConflicted(true)} />;
+}
