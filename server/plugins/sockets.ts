@@ -63,7 +63,8 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
   options.realtime.attach(io);
   // Fastify closes the HTTP server itself; end the sockets first so it can.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    // Close the transports without a socket.io DISCONNECT packet: clients read it as a lost connection and
+    // reconnect (to this instance once restarted, or another), instead of giving up as after a server kick.
     io.engine.close();
     // The PostgreSQL adapter holds a pooled LISTEN connection and heartbeat timers until its namespace closes.
     try {
