@@ -32,6 +32,8 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { relationshipsRoutes } from './modules/relationships/relationships.routes.ts';
+import { requirementRoutes } from './modules/requirements/requirements.routes.ts';
+import { createRequirementsService } from './modules/requirements/requirements.service.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
   const requests = createRequestsService({ db, realtime });
+  const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
   const chat = createChatService({ db, realtime });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   await app.register(profileRoutes, { prefix: '/api/profile', profiles });
   await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
   await app.register(requestRoutes, { requests });
+  await app.register(requirementRoutes, { prefix: '/api/requirements', requirements });
   await app.register(chatRoutes, { chat });
   await app.register(relationshipsRoutes, { db });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userTypeEnum, users } from './users.ts';
 
 export const requirementTypeEnum = pgEnum('requirement_type', ['online', 'offline', 'both']);
@@ -28,14 +28,27 @@ export const requirements = pgTable(
     fee: integer('fee'),
     feeType: feeTypeEnum('fee_type').notNull().default('per_month'),
     contactCount: integer('contact_count').notNull().default(0),
+    /**
+     * The poster's verified point, copied from user_locations by database triggers (migration 0006) so the 'nearby'
+     * sort is a KNN walk of this table's GiST index; null while the poster has no verified location (Anonymous).
+     * Never sent as is: the presenter snaps it unless the viewer may see it exactly.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Lower-case subjects, title, description and place, kept by a trigger, for the trigram-indexed free-text filter. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('requirements_user_unique').on(t.userId),
     index('requirements_type_created_idx').on(t.userType, t.createdAt),
-    index('requirements_type_contacts_idx').on(t.userType, t.contactCount),
+    // Sort orders walk these in order: recent, popular (most contacted, then newest), budget (by fee, then newest).
+    index('requirements_type_contacts_idx').on(t.userType, t.contactCount, t.createdAt),
+    index('requirements_type_fee_idx').on(t.userType, t.fee, t.createdAt),
     index('requirements_subjects_gin').using('gin', t.subjects),
+    index('requirements_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('requirements_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 export type RequirementRow = typeof requirements.$inferSelect;
@@ -51,5 +64,10 @@ export const requirementContacts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.requirementId, t.userId] }), index('requirement_contacts_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.requirementId, t.userId] }),
+    index('requirement_contacts_user_idx').on(t.userId),
+    /** Featured requirements rank by contacts of the last 30 days: a range scan of this index. */
+    index('requirement_contacts_created_idx').on(t.createdAt),
+  ],
 );

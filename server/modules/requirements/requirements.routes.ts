@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
+import { ErrorBodySchema } from '../../../contract/errors.ts';
+import {
+  ContactRequirementResponseSchema,
+  CreateRequirementBodySchema,
+  PostRequirementResponseSchema,
+  RequirementSchema,
+  RequirementsQuerySchema,
+} from '../../../contract/requirements.ts';
+import { setNextLink } from '../../lib/pagination.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
+import type { RequirementsService } from './requirements.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const membersOnly = requireRole('student', 'teacher');
+const tags = ['requirements'];
+
+/** Registered under /api/requirements. */
+export async function requirementRoutes(fastify: FastifyInstance, { requirements }: { requirements: RequirementsService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/',
+    {
+      preHandler: membersOnly,
+      schema: {
+        tags,
+        summary: 'Post the requirement; one per user, so posting again replaces it (contacts start again)',
+        body: CreateRequirementBodySchema,
+        response: { 201: PostRequirementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await requirements.post(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: membersOnly,
+      schema: {
+        tags,
+        summary: "The other type's requirements: filters and sorts (recent, popular, nearby, budget, best); next page in the Link header",
+        querystring: RequirementsQuerySchema,
+        response: { 200: z.array(RequirementSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { requirements: list, nextCursor } = await requirements.list(currentUser(request), request.query);
+      setNextLink(request, reply, nextCursor);
+      return list;
+    },
+  );
+
+  app.get(
+    '/featured',
+    {
+      preHandler: membersOnly,
+      schema: {
+        tags,
+        summary: 'Up to 3 requirements of the other type, most contacted in the last 30 days (never paid placement)',
+        response: { 200: z.array(RequirementSchema), ...errors },
+      },
+    },
+    async (request) => requirements.featured(currentUser(request)),
+  );
+
+  app.get(
+    '/my',
+    {
+      preHandler: membersOnly,
+      schema: { tags, summary: "The user's own requirement, or null", response: { 200: RequirementSchema.nullable(), ...errors } },
+    },
+    async (request) => requirements.my(currentUser(request)),
+  );
+
+  app.delete(
+    '/',
+    {
+      preHandler: membersOnly,
+      schema: { tags, summary: "Delete the user's own requirement", response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => requirements.remove(currentUser(request)),
+  );
+
+  app.post(
+    '/:id/contact',
+    {
+      preHandler: membersOnly,
+      schema: {
+        tags,
+        summary: "Contact a requirement of the other type: counted once per user; the poster is told in real time",
+        params: IdParamsSchema,
+        body: z.object({}).optional(),
+        response: { 200: ContactRequirementResponseSchema, ...errors },
+      },
+    },
+    async (request) => requirements.contact(currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,128 @@
+import { ANONYMOUS_NAME, type CreateRequirementBodySchema, type Requirement, type RequirementsQuery } from '../../../contract/requirements.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { SessionUser } from '../auth/sessions.service.ts';
+import { createLocationRepository } from '../location/location.repository.ts';
+import { BLOCKED_BY_ME, BLOCKED_BY_THEM } from '../relationships/messaging.policy.ts';
+import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { createRequirementsBrowse, type BrowseViewer, type Page } from './requirements-browse.ts';
+import { createRequirementsQueryRepository, type RequirementFilters } from './requirements-query.repository.ts';
+import { presentRequirement } from './requirements.presenter.ts';
+import { createRequirementsRepository } from './requirements.repository.ts';
+
+export type CreateRequirement = z.output<typeof CreateRequirementBodySchema>;
+type Member = SessionUser & { userType: 'student' | 'teacher' };
+
+/** Featured block: a few of the most contacted lately (contacts, never payment), posters with a verified location. */
+export const FEATURED_LIMIT = 3;
+export const FEATURED_WINDOW_DAYS = 30;
+
+const isForeignKeyViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+};
+
+/** Admins have no requirements (the routes refuse them too). */
+function member(user: SessionUser): Member {
+  if (user.userType === 'admin') throw new AppError('FORBIDDEN', 'Requirements are for students and teachers');
+  return user as Member;
+}
+
+export function createRequirementsService({ db, realtime }: { db: Database; realtime: Realtime }) {
+  const repository = createRequirementsRepository(db);
+  const query = createRequirementsQueryRepository(db);
+  const relationships = createRelationshipsRepository(db);
+  const locations = createLocationRepository(db);
+  const browse = createRequirementsBrowse(db);
+
+  async function viewerOf(user: Member): Promise<BrowseViewer> {
+    const own = await locations.find(user.id);
+    return { id: user.id, userType: user.userType, origin: own ? { latitude: own.latitude, longitude: own.longitude } : null };
+  }
+
+  async function loadOwn(userId: string) {
+    const row = await query.own(userId);
+    return row ? presentRequirement(row, userId) : null;
+  }
+
+  const opposite = (type: 'student' | 'teacher') => (type === 'student' ? 'teacher' : 'student');
+
+  return {
+    /**
+     * POST /api/requirements: one per user. Posting again replaces the old one with a new requirement (new id, date,
+     * no contacts): delete and insert in one transaction, under a lock on the poster so two posts at once end with
+     * the later one, both answered 201.
+     */
+    async post(user: SessionUser, body: CreateRequirement): Promise<{ message: string; requirement: Requirement; replaced: boolean }> {
+      const poster = member(user);
+      if (poster.userType === 'student' && body.classes.length) {
+        throw new AppError('VALIDATION_FAILED', 'Only teachers can list classes', { errors: { classes: 'Only teachers can list classes' } });
+      }
+      const replaced = await db.transaction(async (tx) => {
+        const writer = createRequirementsRepository(tx);
+        await writer.lockPoster(poster.id);
+        const hadOne = await writer.deleteOwn(poster.id);
+        await writer.insert({ ...body, userId: poster.id, userType: poster.userType, fee: body.fee ?? null });
+        return hadOne;
+      });
+      return { message: 'Requirement posted', requirement: (await loadOwn(poster.id))!, replaced };
+    },
+
+    /** GET /api/requirements/my: the user's own requirement, or null. */
+    my: (user: SessionUser): Promise<Requirement | null> => loadOwn(member(user).id),
+
+    /** DELETE /api/requirements: only one's own (there is no other to name). */
+    async remove(user: SessionUser): Promise<{ message: string }> {
+      if (!(await repository.deleteOwn(member(user).id))) throw new AppError('NOT_FOUND', 'You have no requirement to delete');
+      return { message: 'Requirement deleted' };
+    },
+
+    /** GET /api/requirements: the other type's requirements, filtered and sorted; the next page's cursor. */
+    async list(user: SessionUser, q: RequirementsQuery): Promise<Page> {
+      return browse.list(await viewerOf(member(user)), q);
+    },
+
+    /** GET /api/requirements/featured. */
+    async featured(user: SessionUser): Promise<Requirement[]> {
+      const viewer = await viewerOf(member(user));
+      const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all' };
+      const ids = await query.featuredIds(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS);
+      const rows = await query.byIds(viewer.id, ids, viewer.origin);
+      return ids.flatMap((id) => rows.filter((r) => r.id === id)).map((row) => presentRequirement(row, viewer.id));
+    },
+
+    /**
+     * POST /api/requirements/:id/contact: once per viewer (a repeat answers alreadyContacted with the count
+     * unchanged); the poster hears of it in real time, named only if the contactor has a verified location (§6).
+     */
+    async contact(user: SessionUser, id: string) {
+      const viewer = member(user);
+      const target = await repository.findForContact(id);
+      if (!target || target.posterBannedAt) throw notFound('Requirement');
+      if (target.userId === viewer.id) throw new AppError('VALIDATION_FAILED', 'You cannot contact your own requirement');
+      if (target.userType !== opposite(viewer.userType)) {
+        throw new AppError('FORBIDDEN', viewer.userType === 'student' ? "Students can contact teachers' requirements only" : "Teachers can contact students' requirements only");
+      }
+      const block = await relationships.blockBetween(viewer.id, target.userId);
+      if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
+
+      let result: { contactCount: number; alreadyContacted: boolean };
+      try {
+        result = await db.transaction((tx) => createRequirementsRepository(tx).recordContact(id, viewer.id));
+      } catch (error) {
+        // Deleted or replaced between the check and the insert.
+        if (isForeignKeyViolation(error)) throw notFound('Requirement');
+        throw error;
+      }
+      if (!result.alreadyContacted) {
+        const by = await repository.contactor(viewer.id);
+        const byName = by?.located ? [by.firstName, by.lastName].filter(Boolean).join(' ') : ANONYMOUS_NAME;
+        realtime.emitTo([target.userId], 'requirement_contacted', { requirementId: id, contactCount: result.contactCount, byUserId: viewer.id, byName });
+      }
+      return { message: 'Contact request sent', ...result };
+    },
+  };
+}
+export type RequirementsService = ReturnType<typeof createRequirementsService>;
