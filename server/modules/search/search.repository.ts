@@ -25,7 +25,11 @@ export function createSearchRepository(db: Executor) {
         sql`not exists (select 1 from blocks b where
           (b.blocker_id = ${viewer} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewer}))`,
       ];
-      if (filters.verified !== 'all') conditions.push(eq(users.isVerified, filters.verified === 'verified'));
+      if (filters.verified !== 'all') {
+        // Teachers are verified by KYC; students have no KYC, so for them it means a verified location.
+        const verified = filters.targetType === 'teacher' ? eq(users.isVerified, true) : sql`${userLocations.userId} is not null`;
+        conditions.push(filters.verified === 'verified' ? verified : sql`not (${verified})`);
+      }
       if (filters.text) conditions.push(sql`${filters.text.toLowerCase()} <% ${users.searchText}`);
       if (filters.subjects?.length) {
         conditions.push(sql`${teacherProfiles.subjects} && ${sql.param(filters.subjects)}::text[]`);

@@ -98,6 +98,13 @@ describe('finding students', () => {
     const teacher = people.Meenakshi!;
     expect(names((await search(teacher.token, 'students?class=10th')).body)).toEqual(['Aarav']);
     expect(names((await search(teacher.token, 'students?class=7th')).body)).toEqual(['Diya']);
+  });
+
+  it('reads Verified Only for students as a verified location (students have no KYC)', async () => {
+    const teacher = people.Meenakshi!;
+    await createStudent(t.app, { firstName: 'Kiran', class: 'Class 10' }); // no location
+    expect(names((await search(teacher.token, 'students?class=10th&verified=verified')).body)).toEqual(['Aarav']);
+    expect(names((await search(teacher.token, 'students?class=10th&verified=not_verified')).body)).toEqual(['Kiran']);
     expect((await search(teacher.token, 'students?class=13th')).status).toBe(400);
   });
 
