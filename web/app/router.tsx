@@ -23,10 +23,9 @@ const ProfileEdit = lazy(() => import('./routes/profile-edit.tsx'));
 const Find = lazy(() => import('./routes/find.tsx'));
 const Messages = lazy(() => import('./routes/messages.tsx'));
 const Requests = lazy(() => import('./routes/requests.tsx'));
+const Requirements = lazy(() => import('./routes/requirements.tsx'));
 
 const signedInScreens: [path: string, id: ScreenId][] = [
-  ['requirements', 'requirements'],
-  ['old/requirements', 'old-requirements'],
   ['old/find', 'old-find'],
 ];
 
@@ -80,6 +79,8 @@ const routes: RouteObject[] = [
           { path: 'find', element: <Find /> },
           // One element for all four paths: opening a chat keeps the list (and its search) mounted.
           ...['messages', 'messages/:userId', 'old/messages', 'old/messages/:userId'].map((path) => ({ path, element: <Messages /> })),
+          { path: 'requirements', element: <Requirements /> },
+          { path: 'old/requirements', element: <Requirements /> },
           { path: 'request', element: <Requests /> },
           { path: 'old/request', element: <Requests /> },
           { path: '*', element: <NotFound /> },

@@ -35,6 +35,8 @@ export const WEIGHTS = { subjects: 40, distance: 25, fee: 20, mode: 10, rating: 
 const NEAR_KM = 3;
 const FAR_KM = 50;
 const OFFLINE_REACH_KM = 25;
+/** A distance is a reason to pick a requirement only while it is short enough to travel. */
+export const REASON_MAX_KM = OFFLINE_REACH_KM;
 
 /** Fees compare per month: an hourly fee ≈ 12 sessions a month, a daily one ≈ 20 days. Per subject counts as monthly. */
 export function monthlyEquivalent(fee: number, feeType: MatchCandidate['feeType']): number {
@@ -88,7 +90,7 @@ export function scoreMatch(viewer: MatchViewer, c: MatchCandidate): RequirementM
 
   const reasons: string[] = [];
   if (c.type === 'online') reasons.push('online');
-  else if (c.distanceKm !== null) reasons.push(`${formatKm(c.distanceKm)} away`);
+  else if (c.distanceKm !== null && c.distanceKm <= REASON_MAX_KM) reasons.push(`${formatKm(c.distanceKm)} away`);
   if (shared.length) reasons.push(shared.slice(0, 3).map(shortSubject).join(', '));
   if (fee.reason) reasons.push(fee.reason);
   if (c.rating !== null && c.rating >= 4) reasons.push(`rated ${c.rating.toFixed(1)}`);

@@ -30,6 +30,9 @@ describe('best match scoring', () => {
     expect(at(50)).toBe(Math.round(others));
     expect(at(400, 'online')).toBe(at(1, 'online'));
     expect(scoreMatch(student, { ...base, type: 'online', distanceKm: 400 }).reasons[0]).toBe('online');
+    // A far distance is no reason to choose it.
+    expect(scoreMatch(student, { ...base, distanceKm: 1556 }).reasons.join(' ')).not.toMatch(/away/);
+    expect(scoreMatch(student, { ...base, distanceKm: 24 }).reasons[0]).toBe('24 km away');
   });
 
   it('drops the mode points for an offline requirement out of reach', () => {

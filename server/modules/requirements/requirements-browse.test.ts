@@ -6,7 +6,7 @@ import { coarseDistanceKm, haversineKm, roundDistanceKm } from '../../lib/geo.ts
 import type { TestApp } from '../../test/build-test-app.ts';
 import { connectUsers, createStudent, createTeacher, markTeacherVerified, northOf, saveLocation } from '../../test/factories.ts';
 import { scoreMatch } from './best-match.ts';
-import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace, type Person } from './requirements-test-kit.ts';
+import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace, type Person } from '../../test/requirements-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { requirements, userLocations, users } from '../../db/schema/index.ts';
 import { snapToGrid } from '../../lib/geo.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createTeacher, saveLocation } from '../../test/factories.ts';
-import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace } from './requirements-test-kit.ts';
+import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace } from '../../test/requirements-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

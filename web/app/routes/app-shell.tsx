@@ -6,6 +6,7 @@ import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
+import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
 import type { SignedInContext } from '../session-context.ts';
 import { SocketProvider } from '../socket-provider.tsx';
 
@@ -29,6 +30,7 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         Skip to content
       </a>
       <RequestEvents viewerId={user.id} />
+      <RequirementEvents />
       <AppHeader
         user={user}
         onLogout={() => logout.mutate()}

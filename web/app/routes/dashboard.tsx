@@ -1,4 +1,6 @@
+import { FilePlus2, Send } from 'lucide-react';
 import type { Profile, User } from '../../../contract/users.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
 import { LocationVerificationCard } from '../../features/location/components/location-verification-card.tsx';
 import { CurrentRequirementCard } from '../../features/profiles/components/current-requirement-card.tsx';
@@ -7,6 +9,9 @@ import { LocationNotice } from '../../features/profiles/components/location-noti
 import { StudentProfileCard } from '../../features/profiles/components/student-profile-card.tsx';
 import { TeacherFindingTips } from '../../features/profiles/components/teacher-finding-tips.tsx';
 import { TeacherProfileCard } from '../../features/profiles/components/teacher-profile-card.tsx';
+import { DeleteRequirementButton } from '../../features/requirements/components/delete-requirement-dialog.tsx';
+import { MyRequirementView } from '../../features/requirements/components/my-requirement.tsx';
+import { PostRequirementDialog } from '../../features/requirements/components/post-requirement-dialog.tsx';
 import { StudentReviewsCard } from '../../features/reviews/components/student-reviews-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
@@ -21,6 +26,41 @@ export default function DashboardRoute() {
   const { user, profile } = useSignedIn();
   useDocumentTitle('Dashboard');
   return user.userType === 'teacher' ? <TeacherDashboard user={user} profile={profile} /> : <StudentDashboard user={user} profile={profile} />;
+}
+
+/** Post Requirement (students) or Send Requirement (teachers) and Delete Requirement, from the requirements feature. */
+function RequirementActions({ user }: { user: User }) {
+  const isTeacher = user.userType === 'teacher';
+  return (
+    <DashboardActions
+      postAction={
+        <PostRequirementDialog
+          user={user}
+          trigger={
+            <Button className="w-full">
+              {isTeacher ? <Send aria-hidden="true" /> : <FilePlus2 aria-hidden="true" />}
+              {isTeacher ? 'Send Requirement' : 'Post Requirement'}
+            </Button>
+          }
+        />
+      }
+      deleteAction={<DeleteRequirementButton className="w-full" />}
+    />
+  );
+}
+
+function RequirementCard({ user, className }: { user: User; className?: string }) {
+  return (
+    <CurrentRequirementCard className={className}>
+      <MyRequirementView
+        emptyHint={
+          user.userType === 'teacher'
+            ? 'Use Send Requirement to tell students what you teach. It will show here.'
+            : 'Use Post Requirement to tell tutors what you need to learn. It will show here.'
+        }
+      />
+    </CurrentRequirementCard>
+  );
 }
 
 function DashboardTitle({ children }: { children: string }) {
@@ -38,18 +78,18 @@ function StudentDashboard({ user, profile }: DashboardProps) {
       <DashboardTitle>Student Dashboard</DashboardTitle>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <StudentProfileCard user={user} profile={profile} className="lg:col-span-2" />
-        <DashboardActions userType="student" />
+        <RequirementActions user={user} />
       </div>
       <LocationVerificationCard user={user} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
-        <CurrentRequirementCard />
+        <RequirementCard user={user} />
         <TeacherFindingTips className="lg:col-span-2" />
       </div>
     </section>
   );
 }
 
-/** Location notice, profile, actions, KYC and the students' reviews. */
+/** Location notice, profile, actions, the current requirement, KYC and the students' reviews. */
 function TeacherDashboard({ user, profile }: DashboardProps) {
   const teacher = profile?.userType === 'teacher' ? profile : null;
   return (
@@ -60,7 +100,8 @@ function TeacherDashboard({ user, profile }: DashboardProps) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
         <TeacherProfileCard user={user} profile={profile} className="lg:col-span-2" />
         <div className="grid gap-6 lg:row-span-2">
-          <DashboardActions userType="teacher" />
+          <RequirementActions user={user} />
+          <RequirementCard user={user} />
           <KycStatusCard status={teacher?.kycStatus ?? 'not_submitted'} rejectionReason={teacher?.kycRejectionReason ?? null} />
         </div>
         <StudentReviewsCard className="lg:col-span-2" />

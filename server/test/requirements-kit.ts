@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { Requirement } from '../../../contract/requirements.ts';
-import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, type createStudent } from '../../test/factories.ts';
+import type { Requirement } from '../../contract/requirements.ts';
+import { buildTestApp, testConfig, type TestApp } from './build-test-app.ts';
+import { bearer, type createStudent } from './factories.ts';
 
 /** Shared by the requirements test files: the app, and one call per endpoint. */
 export type Person = Awaited<ReturnType<typeof createStudent>>;

@@ -1,0 +1,12 @@
+import { RequirementsScreen } from '../../features/requirements/components/requirements-screen.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSignedIn } from '../session-context.ts';
+
+/** /requirements and /old/requirements (spec §2): students find teachers' requirements, teachers find students'. */
+export default function RequirementsRoute() {
+  const { user } = useSignedIn();
+  const isTeacher = user.userType === 'teacher';
+  useDocumentTitle(isTeacher ? 'Find Students' : 'Find Teachers');
+  if (user.userType === 'admin') return null;
+  return <RequirementsScreen user={{ ...user, userType: isTeacher ? 'teacher' : 'student' }} />;
+}

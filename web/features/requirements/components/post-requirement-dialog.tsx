@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import type { User } from '../../../../contract/users.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { useMyRequirement } from '../api/get-my-requirement.ts';
+import { useCloseFocus } from '../hooks/use-close-focus.ts';
+import { PostRequirementForm } from './post-requirement-form.tsx';
+
+export interface PostRequirementDialogProps {
+  user: Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>;
+  /** The element that opens the dialog (a button). */
+  trigger: ReactNode;
+  /** Where focus goes on close when the trigger is gone (it is replaced once a requirement exists). */
+  onFocusLost?: () => void;
+}
+
+/**
+ * 'Post Your Learning Requirement' (students) or 'Post Your Teaching Requirement' (teachers). The form mounts
+ * when the dialog opens, so every opening starts fresh; a success closes it.
+ */
+export function PostRequirementDialog({ user, trigger, onFocusLost }: PostRequirementDialogProps) {
+  const [open, setOpen] = useState(false);
+  const current = useMyRequirement().data ?? null;
+  const isTeacher = user.userType === 'teacher';
+  const focus = useCloseFocus(onFocusLost);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-2xl" {...focus}>
+        <DialogHeader>
+          <DialogTitle>{isTeacher ? 'Post Your Teaching Requirement' : 'Post Your Learning Requirement'}</DialogTitle>
+          <DialogDescription>
+            {isTeacher
+              ? 'Tell students what you teach, where and for how much. Students can then contact or message you.'
+              : 'Tell teachers what you want to learn, where and your budget. Teachers can then contact or message you.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <PostRequirementForm user={user} current={current} onPosted={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/utils.ts';
+import { isLocationRequired } from '../api/get-requirements.ts';
+import type { RequirementsData } from '../api/requirements-keys.ts';
+import { RequirementCard } from './requirement-card.tsx';
+import { NearestNeedsLocation, RequirementsEmpty, RequirementsError, RequirementsLoading } from './requirement-states.tsx';
+
+interface RequirementResultsProps {
+  query: UseInfiniteQueryResult<RequirementsData, Error>;
+  /** Filters narrow the list: the empty state offers Clear filters. */
+  filtered: boolean;
+  showMatch: boolean;
+  onClearFilters: () => void;
+  onSortRecent: () => void;
+}
+
+/** The loaded pages as cards with Load more, and the loading, empty, error and location-needed states. */
+export function RequirementResults({ query, filtered, showMatch, onClearFilters, onSortRecent }: RequirementResultsProps) {
+  if (query.isPending) return <RequirementsLoading />;
+  if (query.isError && isLocationRequired(query.error)) return <NearestNeedsLocation onRecent={onSortRecent} />;
+  const requirements = query.data?.pages.flatMap((page) => page.requirements) ?? [];
+  if (!requirements.length) {
+    // A failed (re)fetch with nothing to show offers a retry; a failed refetch over loaded cards keeps them.
+    return query.isError ? (
+      <RequirementsError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    ) : (
+      <RequirementsEmpty filtered={filtered} onClear={onClearFilters} />
+    );
+  }
+  const loadMoreFailed = query.isFetchNextPageError;
+
+  return (
+    <div className="grid gap-6">
+      <ul
+        aria-label="Requirements"
+        aria-busy={query.isPlaceholderData || undefined}
+        className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', query.isPlaceholderData && 'opacity-60')}
+      >
+        {requirements.map((requirement) => (
+          <li key={requirement.id} className="min-w-0">
+            <RequirementCard requirement={requirement} showMatch={showMatch} />
+          </li>
+        ))}
+      </ul>
+      {loadMoreFailed ? (
+        <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
+          <CircleAlert aria-hidden="true" className="size-4 text-red-600" />
+          {errorMessage(query.error, 'Could not load more requirements.')}
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="mx-auto w-full sm:w-auto sm:min-w-40"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage || undefined}
+        >
+          {query.isFetchingNextPage ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : loadMoreFailed ? (
+            <RotateCw aria-hidden="true" />
+          ) : null}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

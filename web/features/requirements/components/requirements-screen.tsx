@@ -1,0 +1,50 @@
+import type { User } from '../../../../contract/users.ts';
+import { useRequirements } from '../api/get-requirements.ts';
+import { useRequirementParams } from '../hooks/use-requirement-params.ts';
+import { hasActiveFilters } from '../lib/filters.ts';
+import { FeaturedRequirements } from './featured-requirements.tsx';
+import { OwnRequirementSection } from './own-requirement-section.tsx';
+import { RequirementFilters } from './requirement-filters.tsx';
+import { RequirementResults } from './requirement-results.tsx';
+
+type Viewer = Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'> & { userType: 'student' | 'teacher' };
+
+/**
+ * Requirements browse (spec §2): the other type's requirements with filters in the URL, the featured block, the
+ * user's own requirement, then the results with Load more.
+ */
+export function RequirementsScreen({ user }: { user: Viewer }) {
+  const { filters, setFilters, clearFilters } = useRequirementParams();
+  const query = useRequirements(filters);
+  const isTeacher = user.userType === 'teacher';
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{isTeacher ? 'Find Students' : 'Find Teachers'}</h1>
+        <p className="text-slate-600">
+          {isTeacher
+            ? 'Requirements posted by students: what they want to learn, where, and their budget.'
+            : 'Requirements posted by teachers: what they teach, where, and their fee.'}
+        </p>
+      </div>
+      <OwnRequirementSection user={user} />
+      <RequirementFilters viewerType={user.userType} filters={filters} onChange={setFilters} />
+      {/* The featured block is for browsing; once filters narrow the list, only the matches show. */}
+      {filtered ? null : <FeaturedRequirements />}
+      <section aria-labelledby="requirements-results-title" className="grid gap-3">
+        <h2 id="requirements-results-title" className="text-lg font-semibold text-slate-900">
+          {isTeacher ? 'Student requirements' : 'Teacher requirements'}
+        </h2>
+        <RequirementResults
+          query={query}
+          filtered={filtered}
+          showMatch={filters.sort === 'best'}
+          onClearFilters={clearFilters}
+          onSortRecent={() => setFilters({ sort: 'recent' }, { replace: true })}
+        />
+      </section>
+    </div>
+  );
+}
