@@ -85,12 +85,12 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 export const stats = (values: ArrayLike<number>) => {
   const sorted = Float64Array.from(values).sort();
   const mean = sorted.reduce((s, v) => s + v, 0) / sorted.length;
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1)! };
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1) ?? NaN };
 };
 
-/** A markdown table: numbers with two decimals, the first column left-aligned, the others right-aligned. */
+/** A markdown table: numbers with two decimals (NaN as —), the first column left-aligned, the others right-aligned. */
 export function table(headers: string[], rows: (string | number)[][]) {
-  const cells = rows.map((r) => r.map((c) => (typeof c === 'number' ? c.toFixed(2) : c)));
+  const cells = rows.map((r) => r.map((c) => (typeof c === 'number' ? (Number.isNaN(c) ? '—' : c.toFixed(2)) : c)));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   log(line(headers));

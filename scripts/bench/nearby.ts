@@ -496,12 +496,14 @@ async function main() {
     log(`findNearby sent ${explained.statements} statement(s)${explained.setup.length ? `; replayed first: ${explained.setup.join('; ')}` : ''}`);
     for (const line of explained.lines) log(`  ${line}`);
     const text = explained.lines.join('\n');
-    const usesKnn = text.includes(`Index Scan using ${GIST_INDEX}`) && /Order By: .*<->/.test(text);
+    // The teachers' or students' partial index (migration 0004), or the general one.
+    const knnIndex = /Index Scan using (user_locations_(?:students_knn|teachers_knn|earth_gist))/.exec(text)?.[1];
+    const usesKnn = !!knnIndex && /Order By: .*<->/.test(text);
     const bounded = /Index Cond: .*(<@|@>)/.test(text);
     log(
       usesKnn
-        ? `→ The GiST index ${GIST_INDEX} is used as a KNN scan (Order By: <->${bounded ? '; Index Cond: the earth_box' : ''}).`
-        : `→ WARNING: the plan does not show a KNN scan on ${GIST_INDEX}.`,
+        ? `→ The GiST index ${knnIndex} is used as a KNN scan (Order By: <->${bounded ? '; Index Cond: the earth_box' : ''}).`
+        : `→ WARNING: the plan does not show a KNN scan on a user_locations GiST index.`,
     );
 
     log('');
