@@ -5,8 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
-import { decideMessaging, type Decision, type Party } from '../relationships/messaging.policy.ts';
-import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
 import { presentConversation, presentMessage, presentPartner } from './chat.presenter.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -19,34 +18,28 @@ const UNAVAILABLE = 'This user is not available';
 export function createChatService({ db, realtime }: { db: Database; realtime: Realtime }) {
   const messages = createMessagesRepository(db);
   const conversations = createConversationsRepository(db);
-  const relationships = createRelationshipsRepository(db);
 
-  async function loadPartner(partnerId: string) {
-    const partner = await conversations.findPartner(partnerId);
+  /** The other user and the messaging decision for viewer → them, from one statement. */
+  async function loadPair(viewer: SessionUser, partnerId: string) {
+    const partner = await conversations.findPartnerWithFacts(viewer.id, partnerId);
     if (!partner || partner.userType === 'admin') throw notFound('User');
-    return partner;
-  }
-
-  /** The messaging rules for sender → receiver, with the facts they need (each an index probe). */
-  async function decide(sender: SessionUser, receiver: Party & { bannedAt: Date | null }): Promise<Decision & { connected: boolean; block: 'me' | 'them' | null }> {
-    const [block, connected, receiverWroteFirst, receiverHasRequirement] = await Promise.all([
-      relationships.blockBetween(sender.id, receiver.id),
-      relationships.areConnected(sender.id, receiver.id),
-      sender.userType === 'teacher' ? relationships.hasWritten(receiver.id, sender.id) : Promise.resolve(false),
-      sender.userType === 'teacher' ? relationships.hasRequirement(receiver.id) : Promise.resolve(false),
-    ]);
-    const decision: Decision = receiver.bannedAt
+    const block = partner.blockedByMe ? 'me' : partner.blockedByThem ? 'them' : null;
+    const decision: Decision = partner.bannedAt
       ? { allowed: false, reason: UNAVAILABLE }
-      : decideMessaging(sender, receiver, { block, connected, receiverWroteFirst, receiverHasRequirement });
-    return { ...decision, connected, block };
+      : decideMessaging(viewer, partner, {
+          block,
+          connected: partner.connected,
+          receiverWroteFirst: partner.wroteFirst,
+          receiverHasRequirement: partner.hasRequirement,
+        });
+    return { partner, decision, block };
   }
 
   async function assertMayMessage(sender: SessionUser, receiverId: string) {
     if (receiverId === sender.id) throw new AppError('VALIDATION_FAILED', 'You cannot message yourself');
-    const receiver = await loadPartner(receiverId);
-    const decision = await decide(sender, receiver);
+    const { partner, decision } = await loadPair(sender, receiverId);
     if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
-    return receiver;
+    return partner;
   }
 
   return {
@@ -100,11 +93,9 @@ export function createChatService({ db, realtime }: { db: Database; realtime: Re
 
     async partner(viewer: SessionUser, partnerId: string): Promise<ChatPartner> {
       if (partnerId === viewer.id) throw notFound('User');
-      const partner = await loadPartner(partnerId);
-      const decision = await decide(viewer, partner);
+      const { partner, decision, block } = await loadPair(viewer, partnerId);
       // A block cuts exact-location access that a connection would give.
-      const connected = decision.connected && !decision.block;
-      return presentPartner(partner, { connected, blockedByMe: decision.block === 'me', decision });
+      return presentPartner(partner, { connected: partner.connected && !block, blockedByMe: block === 'me', decision });
     },
 
     async history(viewer: SessionUser, partnerId: string, query: { limit: number; cursor?: string }) {
