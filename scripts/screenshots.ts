@@ -31,6 +31,25 @@ const shots: { name: string; width: number; height: number; run: (page: Page) =>
   { name: 'register-teacher-mobile', width: 390, height: 844, run: (p) => p.goto(`${base}/register-teacher`).then(() => undefined) },
   { name: 'home', width: 1280, height: 800, run: (p) => signIn(p, '/', 'student@tutorhood.demo') },
   { name: 'home-mobile', width: 390, height: 844, run: (p) => signIn(p, '/', 'student@tutorhood.demo') },
+  {
+    name: 'messages',
+    width: 1280,
+    height: 800,
+    run: async (p) => {
+      await signIn(p, '/messages', 'student@tutorhood.demo');
+      await p.getByRole('link', { name: /Kavitha/ }).first().click();
+    },
+  },
+  {
+    name: 'requirements',
+    width: 1280,
+    height: 800,
+    run: async (p) => {
+      await signIn(p, '/requirements?sort=best', 'teacher@tutorhood.demo');
+      await p.getByRole('heading', { name: 'Featured' }).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    },
+  },
+  { name: 'requests-mobile', width: 390, height: 844, run: (p) => signIn(p, '/request', 'teacher@tutorhood.demo') },
   { name: 'admin-dashboard', width: 1280, height: 800, run: (p) => signIn(p, '/admin/dashboard', 'admin@tutorhood.demo', true) },
 ];
 

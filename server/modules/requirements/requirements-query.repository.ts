@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { PRICE_BANDS } from '../../../contract/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { requirementContacts, requirements, teacherProfiles, users } from '../../db/schema/index.ts';
+import { toEarthdistanceMetres } from '../../lib/geo.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
 
 export type PosterType = 'student' | 'teacher';
@@ -198,8 +199,12 @@ export function createRequirementsQueryRepository(db: Executor) {
     /**
      * Featured: posters with a verified location, by contacts of the last `days` days (a range scan of
      * requirement_contacts_created_idx), then newest; topped up with the newest when too few were contacted.
+     * For a located viewer only what they could take up: online requirements, or within `reachKm`.
      */
-    async featuredIds(f: RequirementFilters, limit: number, days: number): Promise<string[]> {
+    async featuredIds(f: RequirementFilters, limit: number, days: number, origin: Point | null, reachKm: number): Promise<string[]> {
+      const reachable = origin
+        ? sql`(${requirements.type} = 'online' or earth_distance(${posterPoint}, ${earthOf(origin)}) <= ${toEarthdistanceMetres(reachKm)})`
+        : undefined;
       const contacts = sql<number>`count(*)`.mapWith(Number);
       const contacted = await db
         .select({ id: requirements.id })
@@ -207,7 +212,12 @@ export function createRequirementsQueryRepository(db: Executor) {
         .innerJoin(requirements, eq(requirements.id, requirementContacts.requirementId))
         .innerJoin(users, eq(users.id, requirements.userId))
         .where(
-          and(...visible(f), isNotNull(requirements.latitude), sql`${requirementContacts.createdAt} > now() - make_interval(days => ${days})`),
+          and(
+            ...visible(f),
+            isNotNull(requirements.latitude),
+            reachable,
+            sql`${requirementContacts.createdAt} > now() - make_interval(days => ${days})`,
+          ),
         )
         .groupBy(requirements.id, requirements.createdAt)
         .orderBy(desc(contacts), desc(requirements.createdAt), asc(requirements.id))
@@ -218,7 +228,7 @@ export function createRequirementsQueryRepository(db: Executor) {
           .select({ id: requirements.id })
           .from(requirements)
           .innerJoin(users, eq(users.id, requirements.userId))
-          .where(and(...visible(f), isNotNull(requirements.latitude)))
+          .where(and(...visible(f), isNotNull(requirements.latitude), reachable))
           .orderBy(desc(requirements.createdAt), desc(requirements.id))
           .limit(limit);
         for (const { id } of newest) if (ids.length < limit && !ids.includes(id)) ids.push(id);

@@ -18,6 +18,8 @@ type Member = SessionUser & { userType: 'student' | 'teacher' };
 /** Featured block: a few of the most contacted lately (contacts, never payment), posters with a verified location. */
 export const FEATURED_LIMIT = 3;
 export const FEATURED_WINDOW_DAYS = 30;
+/** A located viewer is featured only requirements they could take up: online ones, or within this distance. */
+export const FEATURED_REACH_KM = 50;
 
 const isForeignKeyViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -88,7 +90,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
     async featured(user: SessionUser): Promise<Requirement[]> {
       const viewer = await viewerOf(member(user));
       const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all' };
-      const ids = await query.featuredIds(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS);
+      const ids = await query.featuredIds(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS, viewer.origin, FEATURED_REACH_KM);
       const rows = await query.byIds(viewer.id, ids, viewer.origin);
       return ids.flatMap((id) => rows.filter((r) => r.id === id)).map((row) => presentRequirement(row, viewer.id));
     },
