@@ -4,7 +4,6 @@ import { AdminArea } from './layouts/admin-area.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { SignedInArea } from './layouts/signed-in-area.tsx';
 import { SignedOutOnly } from './layouts/signed-out-only.tsx';
-import type { ScreenId } from './routes/screen.tsx';
 
 // Every page is its own chunk: the landing page loads none of the forms, the app shell or the admin panel.
 const Login = lazy(() => import('./routes/login.tsx'));
@@ -15,7 +14,6 @@ const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
 const AdminScreen = lazy(() => import('./routes/admin-screen.tsx'));
 const Home = lazy(() => import('./routes/home.tsx'));
 const Settings = lazy(() => import('./routes/settings.tsx'));
-const Screen = lazy(() => import('./routes/screen.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 const NearbyMap = lazy(() => import('./routes/nearby-map.tsx'));
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
@@ -24,10 +22,6 @@ const Find = lazy(() => import('./routes/find.tsx'));
 const Messages = lazy(() => import('./routes/messages.tsx'));
 const Requests = lazy(() => import('./routes/requests.tsx'));
 const Requirements = lazy(() => import('./routes/requirements.tsx'));
-
-const signedInScreens: [path: string, id: ScreenId][] = [
-  ['old/find', 'old-find'],
-];
 
 const adminScreens: [path: string, title: string, description: string][] = [
   ['panel', 'Admin Control Panel', 'Search users, filter students and teachers, ban, unban and delete accounts.'],
@@ -71,12 +65,12 @@ const routes: RouteObject[] = [
         element: <SignedInArea />,
         children: [
           { index: true, element: <Home /> },
-          ...signedInScreens.map(([path, id]) => ({ path, element: <Screen key={id} id={id} /> })),
           { path: 'settings', element: <Settings /> },
           { path: 'nearby-map', element: <NearbyMap /> },
           { path: 'dashboard', element: <Dashboard /> },
           { path: 'profile/edit', element: <ProfileEdit /> },
           { path: 'find', element: <Find /> },
+          { path: 'old/find', element: <Find /> },
           // One element for all four paths: opening a chat keeps the list (and its search) mounted.
           ...['messages', 'messages/:userId', 'old/messages', 'old/messages/:userId'].map((path) => ({ path, element: <Messages /> })),
           { path: 'requirements', element: <Requirements /> },

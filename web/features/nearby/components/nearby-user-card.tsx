@@ -17,7 +17,7 @@ import {
 } from '../lib/format.ts';
 import { toLatLng } from '../lib/directions.ts';
 import { DistanceBadge } from './distance-badge.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface NearbyUserCardProps {
   user: NearbyUser;
@@ -42,7 +42,7 @@ export function NearbyUserCard({ user, onDirections, directionsPending = false, 
       className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <UserAvatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} className={compact ? 'size-10' : undefined} />
+        <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} className={compact ? 'size-10' : undefined} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={nameId} className="truncate font-semibold text-slate-900">

@@ -13,7 +13,7 @@ import {
   splitSubjects,
   STATUS_LABELS,
 } from '../lib/request-view.ts';
-import { PartyAvatar } from './party-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RequestCardActions } from './request-card-actions.tsx';
 
 const statusVariant = { pending: 'warning', accepted: 'success', rejected: 'outline' } as const;
@@ -84,7 +84,7 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
   return (
     <article aria-labelledby={nameId} className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
-        <PartyAvatar firstName={other.firstName} lastName={other.lastName} src={other.profileImage} />
+        <Avatar firstName={other.firstName} lastName={other.lastName} src={other.profileImage} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">

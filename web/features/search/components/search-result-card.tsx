@@ -10,7 +10,7 @@ import { SendRequestButton } from '../../requests/components/send-request-button
 import type { ViewMode } from '../lib/filters.ts';
 import { amountText, chipOverflow, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
 import { LikeButton } from './like-button.tsx';
-import { ResultAvatar } from './result-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface SearchResultCardProps {
   result: SearchResult;
@@ -59,7 +59,7 @@ export function SearchResultCard({ result, view, actions }: SearchResultCardProp
     >
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start gap-3">
-          <ResultAvatar firstName={result.name} lastName={result.lastName} src={result.profileImage} />
+          <Avatar firstName={result.name} lastName={result.lastName} src={result.profileImage} className="size-14 text-base" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h3 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
