@@ -16,21 +16,12 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { NEARBY_RADII_KM } from '../../contract/constants.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import {
-  openEmbeddedDatabase,
-  openServerDatabase,
-  type Database,
-  type DatabaseHandle,
-} from '../../server/db/client.ts';
+import { openEmbeddedDatabase, openServerDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
-import * as schema from '../../server/db/schema/index.ts';
 import { createNearbyRepository, type NearbySearch } from '../../server/modules/nearby/nearby.repository.ts';
 import {
   assertBenchOwned,
@@ -46,15 +37,10 @@ import {
   table,
   type RawSql,
 } from './bench-utils.ts';
-import {
-  BENCH_EMAIL_DOMAIN,
-  BENCH_PASSWORD_HASH,
-  CITIES,
-  createRng,
-  generateBatch,
-  pgArray,
-  type Batch,
-} from './nearby-data.ts';
+import { startHttpClient, type HttpClient } from './nearby-client.ts';
+import { BENCH_EMAIL_DOMAIN, CITIES, createRng } from './nearby-data.ts';
+import { explainNearby } from './nearby-explain.ts';
+import { seed } from './nearby-seed.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -73,154 +59,8 @@ const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const RADII = NEARBY_RADII_KM;
 const LIMIT = 50;
 const VIEWER_PASSWORD = 'bench-viewer-123';
-const SEEDED_EMAIL_LIKE = `b%@${BENCH_EMAIL_DOMAIN}`;
 const VIEWER_EMAIL_LIKE = `viewer.%@${BENCH_EMAIL_DOMAIN}`;
-const GIST_INDEX = 'user_locations_earth_gist';
-/** Same definition as the migration (0001_schema.sql), so the rebuilt index is the one the app expects. */
-const CREATE_GIST = `create index if not exists "${GIST_INDEX}" on "user_locations" using gist (ll_to_earth("latitude", "longitude"))`;
 
-
-// ---------------------------------------------------------------------------------------------------------------
-// Seeding
-
-const INSERT_USERS = `
-insert into users (id, email, password_hash, user_type, first_name, last_name, is_verified, show_exact_location)
-select u.id, u.email, $1, u.user_type, u.first_name, u.last_name, u.is_verified, u.show_exact
-from unnest($2::uuid[], $3::text[], $4::user_type[], $5::text[], $6::text[], $7::bool[], $8::bool[])
-  as u(id, email, user_type, first_name, last_name, is_verified, show_exact)`;
-
-const INSERT_LOCATIONS = `
-insert into user_locations (user_id, latitude, longitude, accuracy, full_address, locality, city, state)
-select * from unnest($1::uuid[], $2::float8[], $3::float8[], $4::float8[], $5::text[], $6::text[], $7::text[], $8::text[])`;
-
-const INSERT_TEACHERS = `
-insert into teacher_profiles (user_id, subjects, qualification, experience, monthly_fee, rating_average, review_count, kyc_status)
-select t.id, string_to_array(t.subjects, '|'), t.qualification, t.experience, t.fee, t.rating, t.reviews, t.kyc
-from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::int[], $8::kyc_status[])
-  as t(id, subjects, qualification, experience, fee, rating, reviews, kyc)`;
-
-const INSERT_STUDENTS = `
-insert into student_profiles (user_id, class, school_name, preferred_subjects, budget_min, budget_max)
-select s.id, s.class, s.school, string_to_array(s.subjects, '|'), s.budget_min, s.budget_max
-from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[])
-  as s(id, class, school, subjects, budget_min, budget_max)`;
-
-async function insertBatch(raw: RawSql, b: Batch) {
-  await raw.query('begin');
-  try {
-    await raw.query(INSERT_USERS, [
-      BENCH_PASSWORD_HASH,
-      pgArray(b.ids), pgArray(b.emails), pgArray(b.userTypes), pgArray(b.firstNames), pgArray(b.lastNames),
-      pgArray(b.isVerified), pgArray(b.showExact),
-    ]);
-    await raw.query(INSERT_LOCATIONS, [
-      pgArray(b.ids), pgArray(b.latitudes), pgArray(b.longitudes), pgArray(b.accuracies), pgArray(b.fullAddresses),
-      pgArray(b.localities), pgArray(b.cities), pgArray(b.states),
-    ]);
-    const t = b.teacher;
-    if (t.ids.length > 0) {
-      await raw.query(INSERT_TEACHERS, [
-        pgArray(t.ids), pgArray(t.subjects), pgArray(t.qualifications), pgArray(t.experiences), pgArray(t.fees),
-        pgArray(t.ratings), pgArray(t.reviewCounts), pgArray(t.kycStatuses),
-      ]);
-    }
-    const s = b.student;
-    if (s.ids.length > 0) {
-      await raw.query(INSERT_STUDENTS, [
-        pgArray(s.ids), pgArray(s.classes), pgArray(s.schools), pgArray(s.subjects), pgArray(s.budgetMin), pgArray(s.budgetMax),
-      ]);
-    }
-    await raw.query('commit');
-  } catch (error) {
-    await raw.query('rollback').catch(() => {});
-    throw error;
-  }
-}
-
-interface SeedReport {
-  reused: boolean;
-  insertMs?: number;
-  indexMs?: number;
-  vacuumMs?: number;
-}
-
-async function seed(raw: RawSql): Promise<SeedReport> {
-  const [counts] = await raw.query<{ seeded: number; total: number }>(
-    `select count(*) filter (where email like $1)::int as seeded, count(*)::int as total from users`,
-    [SEEDED_EMAIL_LIKE],
-  );
-  const [gist] = await raw.query<{ name: string | null }>(`select to_regclass($1)::text as name`, [`public.${GIST_INDEX}`]);
-  const report: SeedReport = { reused: false };
-
-  if (counts!.seeded === N) {
-    log(`Reusing ${N.toLocaleString('en-US')} bench users already in the database.`);
-    report.reused = true;
-    if (!gist?.name) {
-      log(`  …but ${GIST_INDEX} is missing (an interrupted run?): rebuilding it.`);
-      report.indexMs = await buildGist(raw);
-      report.vacuumMs = await vacuumAnalyze(raw);
-    }
-    return report;
-  }
-
-  if (counts!.total > 0) {
-    log(`Found ${counts!.seeded.toLocaleString('en-US')} seeded bench users (want ${N.toLocaleString('en-US')}): truncating bench tables.`);
-    await raw.query('truncate users cascade');
-  }
-
-  log(`Seeding ${N.toLocaleString('en-US')} users in statements of ${BATCH.toLocaleString('en-US')} rows (unnest arrays)…`);
-  const dropStart = performance.now();
-  await raw.query(`drop index if exists "${GIST_INDEX}"`);
-  log(`  dropped ${GIST_INDEX} for the bulk load (${(performance.now() - dropStart).toFixed(0)} ms)`);
-
-  const rng = createRng(SEED);
-  const started = performance.now();
-  let generateMs = 0;
-  let nextReport = 0;
-  for (let start = 0; start < N; start += BATCH) {
-    const count = Math.min(BATCH, N - start);
-    const g0 = performance.now();
-    const batch = generateBatch(rng, SEED, start, count);
-    generateMs += performance.now() - g0;
-    await insertBatch(raw, batch);
-    const done = start + count;
-    if (done / N >= nextReport || done === N) {
-      const elapsed = performance.now() - started;
-      const rate = done / (elapsed / 1000);
-      const eta = (N - done) / rate;
-      log(
-        `  ${((100 * done) / N).toFixed(0).padStart(3)} %  ${done.toLocaleString('en-US').padStart(12)} users  ` +
-          `${seconds(elapsed).padStart(8)}  ${Math.round(rate).toLocaleString('en-US')} users/s  ETA ${seconds(eta * 1000)}`,
-      );
-      nextReport = Math.floor((done / N) * 20 + 1) / 20;
-    }
-  }
-  report.insertMs = performance.now() - started;
-  log(
-    `  inserted ${N.toLocaleString('en-US')} users + locations + profiles in ${seconds(report.insertMs)} ` +
-      `(${Math.round(N / (report.insertMs / 1000)).toLocaleString('en-US')} users/s; data generation ${seconds(generateMs)} of it)`,
-  );
-  report.indexMs = await buildGist(raw);
-  report.vacuumMs = await vacuumAnalyze(raw);
-  return report;
-}
-
-async function buildGist(raw: RawSql): Promise<number> {
-  log(`  building ${GIST_INDEX} (GiST on ll_to_earth) — this blocks${DATABASE_URL ? '' : ' the event loop'} for a while…`);
-  const t0 = performance.now();
-  await raw.query(CREATE_GIST);
-  const ms = performance.now() - t0;
-  log(`  index built in ${seconds(ms)}`);
-  return ms;
-}
-
-async function vacuumAnalyze(raw: RawSql): Promise<number> {
-  const t0 = performance.now();
-  await raw.query('vacuum (analyze) users, user_locations, teacher_profiles, student_profiles');
-  const ms = performance.now() - t0;
-  log(`  VACUUM (ANALYZE) in ${seconds(ms)}`);
-  return ms;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Viewers: registered and located through the HTTP API.
@@ -313,15 +153,19 @@ interface Sample {
   group: Group;
 }
 
-async function nearbyRequest(baseUrl: string, viewer: Viewer, radius: number): Promise<Sample> {
-  const t0 = performance.now();
-  const response = await fetch(`${baseUrl}/api/nearby/users?radius=${radius}&limit=${LIMIT}`, {
-    headers: { authorization: `Bearer ${viewer.token}`, 'accept-encoding': ENCODING },
+/** One nearby request per (viewer, radius), run in order by the client worker. */
+async function nearbyRequests(client: HttpClient, baseUrl: string, plan: { viewer: Viewer; radius: number }[]): Promise<Sample[]> {
+  const results = await client.run(
+    plan.map(({ viewer, radius }) => ({
+      url: `${baseUrl}/api/nearby/users?radius=${radius}&limit=${LIMIT}`,
+      token: viewer.token,
+      encoding: ENCODING,
+    })),
+  );
+  return results.map((r, i) => {
+    if (r.status !== 200) throw new Error(`GET nearby (radius ${plan[i]!.radius}) → ${r.status}: ${r.error}`);
+    return { ms: r.ms, count: r.count, group: plan[i]!.viewer.group };
   });
-  const body = await response.text();
-  const ms = performance.now() - t0;
-  if (response.status !== 200) throw new Error(`GET nearby (radius ${radius}) → ${response.status}: ${body}`);
-  return { ms, count: (JSON.parse(body) as unknown[]).length, group: viewer.group };
 }
 
 function searchFor(viewer: Viewer, radius: number): NearbySearch {
@@ -329,38 +173,11 @@ function searchFor(viewer: Viewer, radius: number): NearbySearch {
   const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
   return {
     viewerId: viewer.id,
+    origin: { latitude: viewer.latitude, longitude: viewer.longitude },
     targetType,
     radiusKm: radius,
     limit: LIMIT + 1,
   };
-}
-
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of the repository's own SQL: a logging drizzle instance over the same client records
- * every statement findNearby sends; the first KNN select is explained after replaying, in a transaction that is
- * rolled back, whatever came before it (e.g. `set_config(..., true)` planner settings), so the plan is the app's.
- */
-async function explainNearby(handle: DatabaseHandle, raw: RawSql, search: NearbySearch) {
-  const logged: { query: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (query, params) => void logged.push({ query, params }) };
-  const db = (
-    handle.pglite
-      ? drizzlePglite({ client: handle.pglite, schema, casing: 'snake_case', logger })
-      : drizzlePg({ client: handle.pool!, schema, casing: 'snake_case', logger })
-  ) as unknown as Database;
-  await createNearbyRepository(db).findNearby(search);
-  const statements = logged.filter((q) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(q.query));
-  const target = statements.findIndex((q) => q.query.includes('<->'));
-  if (target === -1) throw new Error(`no KNN select among the logged statements: ${statements.map((q) => q.query.slice(0, 60)).join(' | ')}`);
-  const setup = statements.slice(0, target);
-  await raw.query('begin');
-  try {
-    for (const q of setup) await raw.query(q.query, q.params);
-    const plan = await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statements[target]!.query}`, statements[target]!.params);
-    return { setup: setup.map((q) => q.query), lines: plan.map((r) => r['QUERY PLAN']), statements: logged.length };
-  } finally {
-    await raw.query('rollback');
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -377,6 +194,7 @@ async function main() {
   const handle = DATABASE_URL ? openServerDatabase(DATABASE_URL, 4) : await openEmbeddedDatabase(DATA_DIR);
   let raw: RawSql | undefined;
   let app: FastifyInstance | undefined;
+  let clientToClose: HttpClient | undefined;
   try {
     raw = await rawSql(handle);
     const [version] = await raw.query<{ v: string }>(`select current_setting('server_version') as v`);
@@ -385,7 +203,7 @@ async function main() {
     await runMigrations(handle);
     await raw.query(`delete from users where email like $1`, [VIEWER_EMAIL_LIKE]); // viewers of earlier runs
 
-    const seeding = await seed(raw);
+    const seeding = await seed(raw, { n: N, batch: BATCH, seed: SEED, server: !!DATABASE_URL });
 
     // The real app, over the same database handle.
     const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'production' });
@@ -409,8 +227,14 @@ async function main() {
     );
 
     // Warm-up: every viewer once, then WARMUP more across radii.
-    for (const v of viewers) await nearbyRequest(address, v, 5);
-    for (let i = 0; i < WARMUP; i++) await nearbyRequest(address, viewers[i % viewers.length]!, RADII[i % RADII.length]!);
+    const client = startHttpClient();
+    clientToClose = client;
+    await nearbyRequests(client, address, viewers.map((viewer) => ({ viewer, radius: 5 })));
+    await nearbyRequests(
+      client,
+      address,
+      Array.from({ length: WARMUP }, (_, i) => ({ viewer: viewers[i % viewers.length]!, radius: RADII[i % RADII.length]! })),
+    );
 
     const http = new Map<number, Sample[]>();
     const sqlMs = new Map<number, number[]>();
@@ -424,8 +248,10 @@ async function main() {
     for (const radius of RADII) {
       const samples: Sample[] = [];
       const since = performance.now();
-      for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'HTTP requests'); i++) {
-        samples.push(await nearbyRequest(address, viewers[i % viewers.length]!, radius));
+      // In chunks, so a radius with a bad plan stops at the time budget.
+      for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'HTTP requests'); i += 20) {
+        const plan = Array.from({ length: Math.min(20, REQUESTS - i) }, (_, k) => ({ viewer: viewers[(i + k) % viewers.length]!, radius }));
+        samples.push(...(await nearbyRequests(client, address, plan)));
       }
       http.set(radius, samples);
     }
@@ -434,8 +260,11 @@ async function main() {
       const times: number[] = [];
       const since = performance.now();
       for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'direct SQL calls'); i++) {
+        const viewer = viewers[i % viewers.length]!;
         const s0 = performance.now();
-        await repository.findNearby(searchFor(viewers[i % viewers.length]!, radius));
+        // What the service runs: the viewer's point, blocks and connections, then the KNN walk.
+        const context = await repository.viewerContext(viewer.id);
+        await repository.findNearby({ ...searchFor(viewer, radius), excludedIds: context.blockedIds, connectedIds: context.connectedIds });
         times.push(performance.now() - s0);
       }
       sqlMs.set(radius, times);
@@ -443,20 +272,15 @@ async function main() {
     const measureMs = performance.now() - measureStart;
 
     // Baseline: the same HTTP path (keep-alive, bearer session lookup, JSON) on GET /api/auth/me.
-    const baseline: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const viewer = viewers[i % viewers.length]!;
-      const t = performance.now();
-      const response = await fetch(`${address}/api/auth/me`, {
-        headers: { authorization: `Bearer ${viewer.token}`, 'accept-encoding': ENCODING },
-      });
-      await response.text();
-      baseline.push(performance.now() - t);
-    }
+    const baseline = (
+      await client.run(
+        Array.from({ length: REQUESTS }, (_, i) => ({ url: `${address}/api/auth/me`, token: viewers[i % viewers.length]!.token, encoding: ENCODING })),
+      )
+    ).map((r) => r.ms);
 
     log('');
     log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-US')} users`);
-    log(`Up to ${REQUESTS} sequential keep-alive requests per radius over ${viewers.length} rotating viewers; latency in ms (client-side, full body)`);
+    log(`Up to ${REQUESTS} sequential keep-alive requests per radius over ${viewers.length} rotating viewers; latency in ms (client-side, full body; the client runs in a worker thread, off the server's event loop)`);
     table(
       ['radius km', 'requests', 'p50', 'p95', 'p99', 'mean', 'max', 'avg results', 'SQL p50', 'SQL p95'],
       RADII.map((r) => {
@@ -467,7 +291,7 @@ async function main() {
         return [String(r), String(samples.length), s.p50, s.p95, s.p99, s.mean, s.max, avg.toFixed(1), q.p50, q.p95];
       }),
     );
-    log('SQL = the repository query alone (same viewers and parameters, no HTTP, no session lookup, no serialisation).');
+    log('SQL = the repository’s two statements alone, as the service runs them (viewer context, KNN walk; no HTTP, no session lookup, no serialisation).');
     const b = stats(baseline);
     log(`Baseline GET /api/auth/me (session lookup + one query + JSON): p50 ${b.p50.toFixed(2)}, p95 ${b.p95.toFixed(2)} ms.`);
     log('');
@@ -515,6 +339,7 @@ async function main() {
     const cityShare = CITIES.length;
     log(`Data: ${cityShare} cities weighted by population (σ 8–15 km) + 10 % uniform over India; half teachers, 60 % of them verified.`);
   } finally {
+    await clientToClose?.close();
     await app?.close().catch((error: unknown) => console.error('app.close failed:', error));
     raw?.release();
     await handle.close().catch((error: unknown) => console.error('database close failed:', error));

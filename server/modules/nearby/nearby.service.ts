@@ -4,14 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
-import { createLocationRepository } from '../location/location.repository.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
 import { presentNearbyUser } from './nearby.presenter.ts';
 
 const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
-  const locations = createLocationRepository(db);
   const repository = createNearbyRepository(db);
 
   return {
@@ -25,17 +23,18 @@ export function createNearbyService({ db }: { db: Database }) {
         });
       }
       const after = decodeCursor(query.cursor, CursorSchema);
-      // The viewer's point is read inside the nearby statement; only an empty answer needs to ask why.
+      const context = await repository.viewerContext(viewer.id);
+      if (!context.origin) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
       const rows = await repository.findNearby({
         viewerId: viewer.id,
+        origin: context.origin,
         targetType,
         radiusKm: query.radius,
         limit: query.limit + 1,
+        excludedIds: context.blockedIds,
+        connectedIds: context.connectedIds,
         after: after && { distanceMetres: after.d, id: after.id },
       });
-      if (rows.length === 0 && !(await locations.find(viewer.id))) {
-        throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
-      }
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.distanceMetres, id: last.id }) : undefined;
