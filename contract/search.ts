@@ -3,6 +3,18 @@ import { FIND_CLASS_OPTIONS } from './constants.ts';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'not_verified'] as const;
 
+/**
+ * Find-page subject options (spec §9) that are no single teacher subject: the teacher subjects each one stands for.
+ * 'Science' is not on the registration list, so filtering on it literally would never match a teacher.
+ */
+export const FIND_SUBJECT_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  Science: ['Physics', 'Chemistry', 'Biology'],
+};
+
+/** The teacher subjects a subject filter matches: its group, or the subject itself. */
+export const expandFindSubject = (subject: string): readonly string[] =>
+  Object.hasOwn(FIND_SUBJECT_GROUPS, subject) ? FIND_SUBJECT_GROUPS[subject]! : [subject];
+
 const text = (max: number) =>
   z
     .string()

@@ -24,8 +24,30 @@ test.describe('find page', () => {
     await expect(page.getByText('Subject: Biology')).toBeVisible();
     await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeHidden();
 
+    // 'Science' is no teacher subject of its own: it finds Physics, Chemistry and Biology teachers
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Science' }).click();
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeVisible();
+
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByTestId('found-count')).toContainText(/Found \d+/);
+  });
+
+  test('cards show the fee in rupees, Send Request and Message, and a like that counts once', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/find?tab=all&view=list&search=Kavitha+Rao');
+    const card = page.getByRole('article', { name: /Kavitha Rao/ });
+    await expect(card.getByTestId('amount')).toHaveText('Fee ₹4,500/month');
+    await expect(card.getByRole('link', { name: /Message Kavitha Rao/ })).toHaveAttribute('href', /^\/messages\//);
+    const likes = card.getByTestId('like-count');
+    const before = Number((await likes.textContent())?.match(/\d+/)?.[0]);
+    const like = card.getByRole('button', { name: 'Like Kavitha Rao' });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(likes).toContainText(String(before + 1));
+    await like.click();
+    await page.reload();
+    await expect(page.getByRole('article', { name: /Kavitha Rao/ }).getByTestId('like-count')).toContainText(String(before + 1));
   });
 
   test('a student finds teachers by distance in the Nearest tab', async ({ page }) => {
@@ -39,8 +61,11 @@ test.describe('find page', () => {
     );
     expect(distances.length).toBeGreaterThan(3);
     expect(distances.every((d, i) => !Number.isNaN(d) && (i === 0 || d >= distances[i - 1]!))).toBe(true);
-    // the connected demo teacher is there with her exact spot
-    await expect(page.getByRole('article', { name: /Kavitha Rao/ })).toBeVisible();
+    // the connected demo teacher is there with her exact spot, and a Message link
+    const kavitha = page.getByRole('article', { name: /Kavitha Rao/ });
+    await expect(kavitha).toBeVisible();
+    await expect(kavitha.getByText('HSR Layout, Bengaluru', { exact: false }).first()).toBeVisible();
+    await expect(kavitha.getByRole('link', { name: /Message Kavitha Rao/ })).toBeVisible();
   });
 
   test('a student reviews a connected teacher from her card', async ({ page }) => {

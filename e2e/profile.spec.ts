@@ -13,6 +13,18 @@ async function newTeacher(page: Page, firstName: string) {
   return { email, password: 'secret123' };
 }
 
+async function newStudent(page: Page, firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      userType: 'student', firstName, lastName: 'Bose', email, password: 'secret123', mobile: '+919822233355',
+      class: 'Class 8', schoolName: 'Kendriya Vidyalaya',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password: 'secret123' };
+}
+
 async function png() {
   const { default: sharp } = await import('sharp');
   return sharp({ create: { width: 300, height: 300, channels: 3, background: '#4f46e5' } }).png().toBuffer();
@@ -45,6 +57,37 @@ test.describe('profiles and dashboards', () => {
     await expect(page.getByText('Hindi', { exact: true })).toBeVisible();
   });
 
+  test('a student edits the profile and sees it on the dashboard', async ({ page }) => {
+    await loginAs(page, await newStudent(page, 'Ishita'), '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
+    const profileCard = page.getByRole('region', { name: 'Ishita Bose' });
+    await expect(profileCard.getByText('Kendriya Vidyalaya')).toBeVisible();
+    const tips = page.getByRole('region', { name: 'Tips for finding a teacher' });
+    await expect(tips.getByRole('listitem')).toHaveCount(5);
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    const mobile = page.getByLabel('Mobile');
+    await mobile.fill('');
+    await expect(mobile).toHaveAttribute('placeholder', '+91XXXXXXXXXX');
+    await page.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Class 9', exact: true }).click();
+    await page.getByLabel('School name').fill('St. Xavier’s High School');
+    await page.getByLabel('Budget min (₹)').fill('3000');
+    await page.getByLabel('Budget max (₹)').fill('1500');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Minimum budget cannot be more than the maximum budget')).toBeVisible();
+    await page.getByLabel('Budget max (₹)').fill('4500');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/dashboard');
+    await expect(profileCard.getByText('Class 9', { exact: true })).toBeVisible();
+    await expect(profileCard.getByText('St. Xavier’s High School')).toBeVisible();
+    await expect(profileCard.getByText('₹3,000 – ₹4,500')).toBeVisible();
+    await expect(profileCard.getByText('Not provided')).toBeVisible(); // the cleared mobile
+  });
+
   test('profile editing validates with the spec rules', async ({ page }) => {
     await loginAs(page, await newTeacher(page, 'Uma'), '/profile/edit');
     await page.getByLabel('First name').fill('');
@@ -67,6 +110,11 @@ test.describe('profiles and dashboards', () => {
     // a non-image is refused before upload
     await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(toast(page, 'Invalid file type')).toBeVisible();
+    // and one over 5 MB
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
+    await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(toast(page, 'File too large')).toBeVisible();
+    await expect(avatarImages.first()).toHaveAttribute('src', src!);
   });
 
   test('a teacher submits KYC and sees it under review', async ({ page }) => {
@@ -77,6 +125,17 @@ test.describe('profiles and dashboards', () => {
     await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please upload all required documents');
     const image = { name: 'doc.png', mimeType: 'image/png', buffer: await png() };
+    // the server decides by the bytes: a web page called pan.png is refused
+    const fake = { name: 'pan.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>PAN</body></html>') };
+    await dialog.getByLabel('Aadhaar card').setInputFiles(image);
+    await dialog.getByLabel('PAN card').setInputFiles(fake);
+    await dialog.getByLabel('Selfie').setInputFiles(image);
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    // (the toast outside the modal is aria-hidden while it is open; the dialog repeats it as an alert)
+    await expect(dialog.getByRole('alert')).toContainText('KYC Submission Failed');
+    await expect(dialog.getByRole('alert')).toContainText('Invalid file type');
+    await expect(page.getByText('Not submitted', { exact: true })).toBeVisible();
+
     await dialog.getByLabel('Aadhaar card').setInputFiles(image);
     await dialog.getByLabel('PAN card').setInputFiles(image);
     await dialog.getByLabel('Selfie').setInputFiles(image);

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycSubmission } from '../../../contract/kyc.ts';
+import type { SearchResult } from '../../../contract/search.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, createTeacher, saveLocation } from '../../test/factories.ts';
 import { submitKyc } from '../../test/upload-helpers.ts';
 
 let t: TestApp;
@@ -106,6 +107,27 @@ describe('reviewing', () => {
     const [approved] = (await get('/api/admin/kyc?status=approved&limit=1', adminToken)).json();
     expect(approved).toMatchObject({ id: submission.id, status: 'approved', reviewedAt: expect.any(String) });
     expect((await post(`/api/admin/kyc/${submission.id}/approve`, adminToken)).statusCode).toBe(409);
+  });
+
+  it('a verified location alone never makes a teacher Verified, in their account or in search', async () => {
+    const teacher = await createTeacher(t.app, { firstName: 'Zainab' });
+    await saveLocation(t.app, teacher.token, { latitude: 12.9352, longitude: 77.6245, accuracy: 10 });
+    const { user } = await me(teacher.token);
+    expect(user).toMatchObject({ isLocationVerified: true, isVerified: false });
+    const student = await createStudent(t.app);
+    const found: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json();
+    expect(found.map((r) => r.id)).not.toContain(teacher.user.id);
+    const all: SearchResult[] = (await get('/api/search/teachers?search=Zainab', student.token)).json();
+    expect(all.find((r) => r.id === teacher.user.id)).toMatchObject({ isVerified: false, isLocationVerified: true });
+
+    await submitKyc(t.app, teacher.token);
+    const [pending] = (await get('/api/admin/kyc?status=under_review&limit=100', adminToken))
+      .json()
+      .filter((s: KycSubmission) => s.teacherId === teacher.user.id);
+    expect((await me(teacher.token)).user.isVerified).toBe(false); // submitting is not enough either
+    await post(`/api/admin/kyc/${pending.id}/approve`, adminToken);
+    const verified: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json();
+    expect(verified.find((r) => r.id === teacher.user.id)).toMatchObject({ isVerified: true });
   });
 
   it('a rejection keeps the teacher unverified and shows them the reason; they may submit again', async () => {

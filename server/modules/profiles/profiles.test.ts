@@ -72,6 +72,18 @@ describe('profile editing', () => {
     expect(profile).toMatchObject({ budgetMin: 1000, budgetMax: 2000 });
   });
 
+  it('ignores the derived fields a client sends: rating, review and student counts, verification, KYC status', async () => {
+    const { token } = await createTeacher(t.app);
+    const response = await put(token, {
+      firstName: 'Arjun', rating: 5, ratingAverage: 5, reviewCount: 40, studentCount: 99, isVerified: true,
+      kycStatus: 'approved', userType: 'student',
+    });
+    expect(response.statusCode).toBe(200);
+    const { user, profile } = response.json();
+    expect(user).toMatchObject({ isVerified: false, userType: 'teacher' });
+    expect(profile).toMatchObject({ rating: null, reviewCount: 0, studentCount: 0, kycStatus: 'not_submitted' });
+  });
+
   it('is for students and teachers', async () => {
     const admin = await createAdmin(t.app, t.database.db);
     expect((await put(admin.token, { firstName: 'X' })).statusCode).toBe(403);
@@ -97,5 +109,32 @@ describe('profile likes', () => {
     expect(self.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: `/api/profile/${crypto.randomUUID()}/like`, headers: bearer(teacher.token), payload: {} });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('teacher student count', () => {
+  const request = (token: string, receiverId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/request', headers: bearer(token), payload: { receiverId } });
+  const answer = (token: string, id: string, status: 'accepted' | 'rejected') =>
+    t.app.inject({ method: 'PATCH', url: `/api/user/request/${id}`, headers: bearer(token), payload: { status } });
+  const studentCount = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().profile.studentCount;
+
+  it('counts the students with an accepted connection, whichever side asked', async () => {
+    const teacher = await createTeacher(t.app);
+    const [riya, kabir, meera] = [await createStudent(t.app), await createStudent(t.app), await createStudent(t.app)];
+    expect(await studentCount(teacher.token)).toBe(0);
+
+    const fromRiya = (await request(riya.token, teacher.user.id)).json().request;
+    expect((await answer(teacher.token, fromRiya.id, 'accepted')).statusCode).toBe(200);
+    expect(await studentCount(teacher.token)).toBe(1);
+
+    const toKabir = (await request(teacher.token, kabir.user.id)).json().request;
+    expect((await answer(kabir.token, toKabir.id, 'accepted')).statusCode).toBe(200);
+    expect(await studentCount(teacher.token)).toBe(2);
+
+    const fromMeera = (await request(meera.token, teacher.user.id)).json().request;
+    expect((await answer(teacher.token, fromMeera.id, 'rejected')).statusCode).toBe(200);
+    expect(await studentCount(teacher.token)).toBe(2);
   });
 });

@@ -103,8 +103,8 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /** Answers only a pending request of this receiver: of two concurrent answers, one updates a row. */
-    async answer(id: string, receiverId: string, status: 'accepted' | 'rejected') {
-      const rows = await db
+    async answer(id: string, receiverId: string, status: 'accepted' | 'rejected', tx: Executor = db) {
+      const rows = await tx
         .update(connectionRequests)
         .set({ status, respondedAt: sql`now()` })
         .where(and(eq(connectionRequests.id, id), eq(connectionRequests.toUserId, receiverId), eq(connectionRequests.status, 'pending')))

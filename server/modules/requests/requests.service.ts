@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
 import { presentRequest } from './requests.presenter.ts';
@@ -65,9 +66,13 @@ export function createRequestsService({ db, realtime }: { db: Database; realtime
       // A block hides the request; it cannot be accepted (that would unlock exact locations) until unblocked.
       const block = await relationships.blockBetween(user.id, parties.fromUserId);
       if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
-      if (!(await repository.answer(id, user.id, status))) {
-        throw new AppError('CONFLICT', 'This request has already been answered');
-      }
+      // An acceptance and the teacher's derived student count commit together.
+      const answered = await db.transaction(async (tx) => {
+        const changed = await repository.answer(id, user.id, status, tx);
+        if (changed && status === 'accepted') await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
+        return changed;
+      });
+      if (!answered) throw new AppError('CONFLICT', 'This request has already been answered');
       const row = await load(id);
       // Each side gets the request as they may see it (the sender's point is exact to the sender).
       realtime.emitTo([parties.fromUserId], 'request_updated', presentRequest(row, parties.fromUserId));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, connectUsers, createStudent, createTeacher } from '../../test/factories.ts';
+import { banUser, bearer, connectUsers, createStudent, createTeacher } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +71,18 @@ describe('reviews', () => {
     const response = await review(student.token, { teacherId: teacher.user.id, rating: 4, comment: 'x'.repeat(1001) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.comment).toBe('Comment must be at most 1000 characters');
+  });
+
+  it("lists a teacher's reviews only for a teacher who is not banned, and only to signed-in users", async () => {
+    const teacher = await createTeacher(t.app);
+    const student = await createStudent(t.app);
+    const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    expect((await get(`/api/reviews/${teacher.user.id}`, student.token)).json()).toEqual([]);
+    expect((await get(`/api/reviews/${teacher.user.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/reviews/${student.user.id}`, teacher.token)).statusCode).toBe(404);
+    await connectUsers(t.database.db, student.user.id, teacher.user.id);
+    await banUser(t.database.db, teacher.user.id);
+    expect((await get(`/api/reviews/${teacher.user.id}`, student.token)).statusCode).toBe(404);
+    expect((await review(student.token, { teacherId: teacher.user.id, rating: 5 })).statusCode).toBe(404);
   });
 });

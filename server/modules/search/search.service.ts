@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SearchResult, SearchStudentsQuery, SearchTeachersQuery } from '../../../contract/search.ts';
+import { expandFindSubject, type SearchResult, type SearchStudentsQuery, type SearchTeachersQuery } from '../../../contract/search.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
@@ -36,7 +36,8 @@ export function createSearchService({ db }: { db: Database }) {
       const subjects = [query.subject, query.subjects]
         .flatMap((v) => v?.split(',') ?? [])
         .map((s) => s.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        .flatMap(expandFindSubject);
       return run(
         { viewerId: viewer.id, targetType: 'teacher', text: query.search, location: query.location, subjects, verified: query.verified, limit: query.limit },
         query.cursor,

@@ -65,6 +65,27 @@ describe('finding teachers', () => {
     expect(names((await search(viewer.token, 'teachers?verified=not_verified')).body)).toEqual(['Gurpreet']);
   });
 
+  it('matches a locality and the Science option (no teacher subject of its own: Physics, Chemistry or Biology)', async () => {
+    expect(names((await search(viewer.token, 'teachers?location=koramangala')).body)).toEqual(['Gurpreet', 'Meenakshi']);
+    expect(names((await search(viewer.token, 'teachers?subject=Science')).body)).toEqual(['Farhan', 'Meenakshi']);
+    expect(names((await search(viewer.token, 'teachers?subject=constructor')).body)).toEqual([]);
+  });
+
+  it('shows the like count on each result and whether the viewer liked it', async () => {
+    const gurpreet = people.Gurpreet!;
+    const like = (token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/profile/${gurpreet.user.id}/like`, headers: bearer(token), payload: {} });
+    const other = await createStudent(t.app, { firstName: 'Liker', class: 'Class 12' });
+    await like(viewer.token);
+    await like(viewer.token);
+    await like(other.token);
+    const [mine] = (await search(viewer.token, 'teachers?search=Gurpreet')).body;
+    expect(mine).toMatchObject({ likeCount: 2, likedByMe: true });
+    const lurker = await createStudent(t.app, { firstName: 'Lurker', class: 'Class 12' });
+    const [theirs] = (await search(lurker.token, 'teachers?search=Gurpreet')).body;
+    expect(theirs).toMatchObject({ likeCount: 2, likedByMe: false });
+  });
+
   it('returns the search result fields without the exact point or contact details', async () => {
     const [meenakshi] = (await search(viewer.token, 'teachers?search=Meenakshi')).body;
     expect(meenakshi).toMatchObject({
@@ -106,6 +127,20 @@ describe('finding students', () => {
     expect(names((await search(teacher.token, 'students?class=10th&verified=verified')).body)).toEqual(['Aarav']);
     expect(names((await search(teacher.token, 'students?class=10th&verified=not_verified')).body)).toEqual(['Kiran']);
     expect((await search(teacher.token, 'students?class=13th')).status).toBe(400);
+  });
+
+  it('never lists a banned student and keeps an unconnected student to an approximate point', async () => {
+    const teacher = people.Meenakshi!;
+    const banned = await createStudent(t.app, { firstName: 'Banned', class: 'Class 10' });
+    await saveLocation(t.app, banned.token, KORAMANGALA);
+    await banUser(t.database.db, banned.user.id);
+    const found: SearchResult[] = (await search(teacher.token, 'students?class=10th')).body;
+    expect(found.map((r) => r.name)).not.toContain('Banned');
+    const aarav = found.find((r) => r.name === 'Aarav')!;
+    expect(aarav).toMatchObject({ isExactLocation: false, locality: 'Koramangala', city: 'Bengaluru' });
+    expect(aarav.latitude).not.toBe(KORAMANGALA.latitude);
+    expect(aarav).not.toHaveProperty('mobile');
+    expect(aarav).not.toHaveProperty('fullAddress');
   });
 
   it('keeps each search to its side', async () => {

@@ -184,6 +184,30 @@ describe('POST /api/auth/upload-profile', () => {
     expect((await t.app.inject({ method: 'GET', url: profileImage })).statusCode).toBe(404);
   });
 
+  it('keeps the current photo when a replacement is refused: SVG named .jpg (400), 6 MB (413)', async () => {
+    const { token } = await createStudent(t.app);
+    const { profileImage } = (
+      await upload(t.app, '/api/auth/upload-profile', token, { profileImage: { bytes: await testImage(), filename: 'me.png' } })
+    ).json();
+    const before = filesIn(uploadsDir).length;
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>');
+    const refused = await upload(t.app, '/api/auth/upload-profile', token, {
+      profileImage: { bytes: svg, filename: 'me.jpg', type: 'image/jpeg' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Invalid file type', errors: { profileImage: 'Invalid file type' } });
+
+    const big = Buffer.concat([await testImage('png'), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooLarge = await upload(t.app, '/api/auth/upload-profile', token, { profileImage: { bytes: big, filename: 'big.png' } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
+
+    expect(filesIn(uploadsDir)).toHaveLength(before);
+    expect((await me(token)).user.profileImage).toBe(profileImage);
+    expect(existsSync(storedFile(profileImage))).toBe(true);
+  });
+
   it('wants the profileImage field', async () => {
     const { token } = await createStudent(t.app);
     const response = await upload(t.app, '/api/auth/upload-profile', token, { image: { bytes: await testImage(), filename: 'a.png' } });

@@ -1,6 +1,9 @@
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { NEARBY_HOME_RADIUS_KM, NEARBY_REFRESH_MS } from '../../../contract/constants.ts';
 import type { SearchResult } from '../../../contract/search.ts';
 import type { User } from '../../../contract/users.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { useNearbyUsers } from '../../features/nearby/api/get-nearby-users.ts';
 import { isLocationRequired } from '../../features/nearby/api/nearby-query.ts';
 import { NearbyCount } from '../../features/nearby/components/nearby-count.tsx';
@@ -18,6 +21,18 @@ import { fullName } from '../../features/search/lib/format.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cn } from '../../lib/utils.ts';
 import { useSignedIn } from '../session-context.ts';
+
+/** Message, beside Send Request and Directions on a Nearest card (the All tab's cards have their own). */
+function MessageLink({ userId, name }: { userId: string; name: string }) {
+  return (
+    <Button asChild size="sm" variant="outline" className="basis-full">
+      <Link to={`/messages/${userId}`}>
+        <MessageSquare aria-hidden="true" />
+        Message<span className="sr-only"> {name}</span>
+      </Link>
+    </Button>
+  );
+}
 
 /** The Nearest tab: the nearby feature's list for 50 km (mounted only while the tab is open, so it polls only then). */
 function NearestTab({ viewer, view }: { viewer: User; view: ViewMode }) {
@@ -42,6 +57,7 @@ function NearestTab({ viewer, view }: { viewer: User; view: ViewMode }) {
           <NearbyList
             query={query}
             savedLocation={location}
+            renderActions={(found) => <MessageLink userId={found.id} name={`${found.firstName} ${found.lastName ?? ''}`.trim()} />}
             className={cn(view === 'grid' ? '@xl:grid-cols-2 @4xl:grid-cols-3' : 'grid-cols-1')}
           />
           <LiveFooter seconds={NEARBY_REFRESH_MS / 1000} />

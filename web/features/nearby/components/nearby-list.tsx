@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { NearbyUser } from '../../../../contract/nearby.ts';
 import type { NearbyPage } from '../api/nearby-query.ts';
 import { isLocationRequired } from '../api/nearby-query.ts';
 import { useDirections } from '../hooks/use-directions.ts';
@@ -16,10 +17,12 @@ interface NearbyListProps {
   compact?: boolean;
   emptyHint?: ReactNode;
   className?: string;
+  /** Extra actions a page adds to each card (the find page's Message link). */
+  renderActions?: (user: NearbyUser) => ReactNode;
 }
 
 /** The nearby users of one query, with its loading, empty, error and location-required states. */
-export function NearbyList({ query, savedLocation, limit, compact = false, emptyHint, className }: NearbyListProps) {
+export function NearbyList({ query, savedLocation, limit, compact = false, emptyHint, className, renderActions }: NearbyListProps) {
   const { openDirections, pendingId } = useDirections(savedLocation);
 
   if (query.isPending) return <NearbyLoading />;
@@ -43,6 +46,7 @@ export function NearbyList({ query, savedLocation, limit, compact = false, empty
             compact={compact}
             onDirections={(target) => void openDirections(target)}
             directionsPending={pendingId === user.id}
+            actions={renderActions?.(user)}
           />
         </li>
       ))}

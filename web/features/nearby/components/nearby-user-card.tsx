@@ -1,5 +1,5 @@
 import { BadgeCheck, Crown, LoaderCircle, MapPin, Navigation, Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,10 +25,12 @@ interface NearbyUserCardProps {
   directionsPending?: boolean;
   /** The home panel's smaller card: no address line. */
   compact?: boolean;
+  /** Extra actions after Send Request and Directions (the find page adds Message). */
+  actions?: ReactNode;
 }
 
 /** One nearby user (spec §2 'Nearby list'). */
-export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false }: NearbyUserCardProps) {
+export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false, actions }: NearbyUserCardProps) {
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
@@ -141,6 +143,7 @@ export function NearbyUserCard({ user, onDirections, directionsPending = false, 
           {directionsPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
           Directions
         </Button>
+        {actions}
       </div>
     </article>
   );

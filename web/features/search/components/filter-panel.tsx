@@ -86,7 +86,7 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                 type="search"
                 enterKeyHint="search"
                 maxLength={FILTER_TEXT_MAX}
-                placeholder="Search by name, subject or qualification"
+                placeholder={target === 'teacher' ? 'Search by name, subject or qualification' : 'Search by name, school or subject'}
                 autoComplete="off"
                 {...form.register('search')}
               />

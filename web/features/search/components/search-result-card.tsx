@@ -70,6 +70,12 @@ export function SearchResultCard({ result, view, actions }: SearchResultCardProp
                   <BadgeCheck aria-hidden="true" className="size-3.5" />
                   Verified
                 </Badge>
+              ) : !isTeacher && result.isLocationVerified ? (
+                // Students have no KYC: the Verification filter means a verified location for them.
+                <Badge variant="success" title="Location verified">
+                  <MapPin aria-hidden="true" className="size-3.5" />
+                  Location verified
+                </Badge>
               ) : null}
             </div>
             <p className="mt-0.5 text-sm text-slate-600">

@@ -22,9 +22,9 @@ describe('rupees', () => {
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
   });
 
-  it('shows a teacher fee per month, or on request', () => {
+  it('shows a teacher fee per month, the ₹5,000 default when none is set', () => {
     expect(feeText(4500)).toBe('Fee ₹4,500/month');
-    expect(feeText(null)).toBe('Fee on request');
+    expect(feeText(null)).toBe('Fee ₹5,000/month');
   });
 
   it('shows a student budget range, one-sided budgets, or not set', () => {

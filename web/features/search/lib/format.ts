@@ -1,3 +1,4 @@
+import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -7,9 +8,9 @@ export function formatRupees(amount: number): string {
   return `₹${rupeeGrouping.format(amount)}`;
 }
 
-/** A teacher's monthly fee: "Fee ₹5,000/month", or "Fee on request" when none is set. */
+/** A teacher's monthly fee: "Fee ₹4,500/month"; without one, the spec §9 default of ₹5,000 (as on the dashboard). */
 export function feeText(monthlyFee: number | null): string {
-  return monthlyFee === null ? 'Fee on request' : `Fee ${formatRupees(monthlyFee)}/month`;
+  return `Fee ${formatRupees(monthlyFee ?? DEFAULT_MONTHLY_FEE)}/month`;
 }
 
 /** A student's budget: "Budget ₹2,000–₹5,000", one-sided ranges, or "Budget not set". */
