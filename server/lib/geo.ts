@@ -17,6 +17,16 @@ export const toEarthdistanceMetres = (km: number) => km * 1000 * (EARTHDISTANCE_
 /** An earthdistance length back on the spec's sphere, in km. */
 export const fromEarthdistanceMetres = (metres: number) => (metres / 1000) * (EARTH_RADIUS_KM / EARTHDISTANCE_RADIUS_KM);
 
+/**
+ * earthdistance's `<->` between two ll_to_earth points is the straight chord through the sphere, in metres;
+ * this is the great-circle length along earthdistance's sphere (what earth_distance returns: sec_to_gc).
+ */
+export function earthdistanceChordToMetres(chordMetres: number): number {
+  const diameter = 2 * EARTHDISTANCE_RADIUS_KM * 1000;
+  if (chordMetres <= 0) return 0;
+  return chordMetres >= diameter ? (Math.PI * diameter) / 2 : diameter * Math.asin(chordMetres / diameter);
+}
+
 /** ~1.1 km cells: 0.01° of latitude; 0.01° of longitude is 1.0–1.1 km across India. */
 export const PRIVACY_GRID_DEGREES = 0.01;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarseDistanceKm, fromEarthdistanceMetres, haversineKm, roundDistanceKm, snapToGrid, toEarthdistanceMetres } from './geo.ts';
+import { coarseDistanceKm, earthdistanceChordToMetres, fromEarthdistanceMetres, haversineKm, roundDistanceKm, snapToGrid, toEarthdistanceMetres } from './geo.ts';
 
 describe('geo helpers', () => {
   it('measures great-circle distance on the 6371 km sphere', () => {
@@ -12,6 +12,17 @@ describe('geo helpers', () => {
   it('converts between the spec sphere and earthdistance metres both ways', () => {
     expect(fromEarthdistanceMetres(toEarthdistanceMetres(3))).toBeCloseTo(3, 10);
     expect(toEarthdistanceMetres(1)).toBeCloseTo(1001.127, 2);
+  });
+
+  it('turns earthdistance chords into great-circle metres (what earth_distance returns)', () => {
+    const radius = 6378168;
+    // A quarter of the way round: the chord is R·√2, the arc R·π/2.
+    expect(earthdistanceChordToMetres(radius * Math.SQRT2)).toBeCloseTo((radius * Math.PI) / 2, 3);
+    // 50 km of arc: the chord is 2R·sin(θ/2), shorter by ~0.13 m.
+    const theta = 50_000 / radius;
+    expect(earthdistanceChordToMetres(2 * radius * Math.sin(theta / 2))).toBeCloseTo(50_000, 6);
+    expect(earthdistanceChordToMetres(0)).toBe(0);
+    expect(earthdistanceChordToMetres(3 * radius)).toBeCloseTo(Math.PI * radius, 3); // beyond the diameter: antipodes
   });
 
   it('snaps to the centre of a ~1 km cell, the same for every point inside it', () => {

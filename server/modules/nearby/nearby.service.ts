@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/sessions.service.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
 import { presentNearbyUser } from './nearby.presenter.ts';
 
+/** d: the last row's chord in metres (before 2026-11 its great-circle metres: under 0.2 m apart within 50 km). */
 const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
@@ -33,11 +34,11 @@ export function createNearbyService({ db }: { db: Database }) {
         limit: query.limit + 1,
         excludedIds: context.blockedIds,
         connectedIds: context.connectedIds,
-        after: after && { distanceMetres: after.d, id: after.id },
+        after: after && { chordMetres: after.d, id: after.id },
       });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.distanceMetres, id: last.id }) : undefined;
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.chordMetres, id: last.id }) : undefined;
       // Rows come nearest first by exact distance; shown distances are coarse for some users and exact for others,
       // so order the page by what is shown (stable: ties keep the exact order) and the list reads nearest first.
       const users = page.map(presentNearbyUser).sort((a, b) => a.distance - b.distance);

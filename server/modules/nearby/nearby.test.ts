@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
-import { users } from '../../db/schema/index.ts';
+import { teacherProfiles, users } from '../../db/schema/index.ts';
 import { haversineKm } from '../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
@@ -52,6 +52,51 @@ describe('nearby users', () => {
     const { status, body } = await nearby(viewer.token, '?userType=teacher&radius=5');
     expect(status).toBe(200);
     expect(names(body)).toEqual(['HalfKm', 'TwoNine', 'FourFive']);
+  });
+
+  it('fills every card field of a teacher and of a student from their profiles', async () => {
+    const teacher = teachers.HalfKm!;
+    await t.database.db.update(users).set({ isOnline: false, lastSeenAt: new Date('2026-11-01T10:00:00.000Z') }).where(eq(users.id, teacher.user.id));
+    await t.database.db.update(teacherProfiles).set({ ratingAverage: 4.25, reviewCount: 3 }).where(eq(teacherProfiles.userId, teacher.user.id));
+    const [card] = (await nearby(viewer.token, '?radius=1')).body as NearbyUser[];
+    expect(card).toMatchObject({
+      id: teacher.user.id,
+      firstName: 'HalfKm',
+      lastName: 'Iyer',
+      profileImage: null,
+      userType: 'teacher',
+      isVerified: true,
+      isLocationVerified: true,
+      experience: '6 years',
+      qualification: 'M.Sc Physics',
+      class: null,
+      subjects: ['Mathematics', 'Physics'],
+      distance: 0.5,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      isExactLocation: false,
+      isConnected: false,
+      isLiveSharing: false,
+      isOnline: false,
+      lastSeen: '2026-11-01T10:00:00.000Z',
+      rating: 4.25,
+      reviewCount: 3,
+    });
+    expect(Date.now() - Date.parse(card!.lastLocationUpdate)).toBeLessThan(10 * 60_000);
+
+    const student = (await nearby(teacher.token, '?userType=student&radius=1')).body.find((u: NearbyUser) => u.firstName === 'Viewer');
+    expect(student).toMatchObject({
+      id: viewer.user.id,
+      userType: 'student',
+      isVerified: false,
+      class: 'Class 10',
+      experience: null,
+      qualification: null,
+      rating: null,
+      reviewCount: 0,
+      distance: 0.5,
+    });
+    expect(Array.isArray(student.subjects)).toBe(true);
   });
 
   it('defaults to 5 km', async () => {
