@@ -55,6 +55,11 @@ export const NearbyUserSchema = z
     lastSeen: z.iso.datetime().nullable(),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
+    /** Teachers: rupees per month (null when not set). */
+    monthlyFee: z.number().int().nullable(),
+    /** Students: rupees per month (null when not set). */
+    budgetMin: z.number().int().nullable(),
+    budgetMax: z.number().int().nullable(),
   })
   .meta({ id: 'NearbyUser' });
 export type NearbyUser = z.infer<typeof NearbyUserSchema>;

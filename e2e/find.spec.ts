@@ -66,6 +66,7 @@ test.describe('find page', () => {
     await expect(kavitha).toBeVisible();
     await expect(kavitha.getByText('HSR Layout, Bengaluru', { exact: false }).first()).toBeVisible();
     await expect(kavitha.getByRole('link', { name: /Message Kavitha Rao/ })).toBeVisible();
+    await expect(kavitha.getByTestId('amount')).toHaveText('Fee ₹4,500/month');
   });
 
   test('a student reviews a connected teacher from her card', async ({ page }) => {

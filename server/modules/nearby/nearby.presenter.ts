@@ -38,5 +38,8 @@ export function presentNearbyUser(row: NearbyRow): NearbyUser {
     lastSeen: row.lastSeenAt?.toISOString() ?? null,
     rating: isTeacher ? row.rating : null,
     reviewCount: isTeacher ? (row.reviewCount ?? 0) : 0,
+    monthlyFee: isTeacher ? row.monthlyFee : null,
+    budgetMin: isTeacher ? null : row.budgetMin,
+    budgetMax: isTeacher ? null : row.budgetMax,
   };
 }

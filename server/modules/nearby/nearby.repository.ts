@@ -142,8 +142,11 @@ interface KnnJson {
   qualification?: string | null;
   rating?: number | string | null;
   reviewCount?: number | null;
+  monthlyFee?: number | null;
   studentClass?: string | null;
   preferredSubjects?: string[] | null;
+  budgetMin?: number | null;
+  budgetMax?: number | null;
 }
 
 /**
@@ -171,8 +174,14 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
         qualification: teacherProfiles.qualification,
         rating: teacherProfiles.ratingAverage,
         reviewCount: teacherProfiles.reviewCount,
+        monthlyFee: teacherProfiles.monthlyFee,
       }
-    : { studentClass: studentProfiles.class, preferredSubjects: studentProfiles.preferredSubjects };
+    : {
+        studentClass: studentProfiles.class,
+        preferredSubjects: studentProfiles.preferredSubjects,
+        budgetMin: studentProfiles.budgetMin,
+        budgetMax: studentProfiles.budgetMax,
+      };
   const data = sql<KnnJson>`json_build_object(${jsonObject({
     id: users.id,
     firstName: users.firstName,
@@ -224,8 +233,11 @@ function toRow(json: KnnJson, chordValue: number, targetType: NearbySearch['targ
     qualification: json.qualification ?? null,
     rating: json.rating === null || json.rating === undefined ? null : Number(json.rating),
     reviewCount: json.reviewCount ?? null,
+    monthlyFee: json.monthlyFee ?? null,
     studentClass: json.studentClass ?? null,
     preferredSubjects: json.preferredSubjects ?? null,
+    budgetMin: json.budgetMin ?? null,
+    budgetMax: json.budgetMax ?? null,
     chordMetres,
     distanceMetres: earthdistanceChordToMetres(chordMetres),
   };

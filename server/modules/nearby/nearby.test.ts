@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
-import { teacherProfiles, users } from '../../db/schema/index.ts';
+import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 import { haversineKm } from '../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
@@ -57,7 +57,7 @@ describe('nearby users', () => {
   it('fills every card field of a teacher and of a student from their profiles', async () => {
     const teacher = teachers.HalfKm!;
     await t.database.db.update(users).set({ isOnline: false, lastSeenAt: new Date('2026-11-01T10:00:00.000Z') }).where(eq(users.id, teacher.user.id));
-    await t.database.db.update(teacherProfiles).set({ ratingAverage: 4.25, reviewCount: 3 }).where(eq(teacherProfiles.userId, teacher.user.id));
+    await t.database.db.update(teacherProfiles).set({ ratingAverage: 4.25, reviewCount: 3, monthlyFee: 4500 }).where(eq(teacherProfiles.userId, teacher.user.id));
     const [card] = (await nearby(viewer.token, '?radius=1')).body as NearbyUser[];
     expect(card).toMatchObject({
       id: teacher.user.id,
@@ -81,9 +81,13 @@ describe('nearby users', () => {
       lastSeen: '2026-11-01T10:00:00.000Z',
       rating: 4.25,
       reviewCount: 3,
+      monthlyFee: 4500,
+      budgetMin: null,
+      budgetMax: null,
     });
     expect(Date.now() - Date.parse(card!.lastLocationUpdate)).toBeLessThan(10 * 60_000);
 
+    await t.database.db.update(studentProfiles).set({ budgetMin: 1500, budgetMax: 3000 }).where(eq(studentProfiles.userId, viewer.user.id));
     const student = (await nearby(teacher.token, '?userType=student&radius=1')).body.find((u: NearbyUser) => u.firstName === 'Viewer');
     expect(student).toMatchObject({
       id: viewer.user.id,
@@ -95,6 +99,9 @@ describe('nearby users', () => {
       rating: null,
       reviewCount: 0,
       distance: 0.5,
+      monthlyFee: null,
+      budgetMin: 1500,
+      budgetMax: 3000,
     });
     expect(Array.isArray(student.subjects)).toBe(true);
   });

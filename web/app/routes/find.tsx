@@ -17,7 +17,7 @@ import { FindTabs } from '../../features/search/components/find-tabs.tsx';
 import { ViewToggle } from '../../features/search/components/view-toggle.tsx';
 import { useFindParams } from '../../features/search/hooks/use-find-params.ts';
 import type { ViewMode } from '../../features/search/lib/filters.ts';
-import { fullName } from '../../features/search/lib/format.ts';
+import { amountText, fullName } from '../../features/search/lib/format.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cn } from '../../lib/utils.ts';
 import { useSignedIn } from '../session-context.ts';
@@ -57,6 +57,7 @@ function NearestTab({ viewer, view }: { viewer: User; view: ViewMode }) {
           <NearbyList
             query={query}
             savedLocation={location}
+            renderAmount={amountText}
             renderActions={(found) => <MessageLink userId={found.id} name={`${found.firstName} ${found.lastName ?? ''}`.trim()} />}
             className={cn(view === 'grid' ? '@xl:grid-cols-2 @4xl:grid-cols-3' : 'grid-cols-1')}
           />

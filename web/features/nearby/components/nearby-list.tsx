@@ -19,10 +19,21 @@ interface NearbyListProps {
   className?: string;
   /** Extra actions a page adds to each card (the find page's Message link). */
   renderActions?: (user: NearbyUser) => ReactNode;
+  /** A Fee/Budget line a page adds to each card (the find page). */
+  renderAmount?: (user: NearbyUser) => ReactNode;
 }
 
 /** The nearby users of one query, with its loading, empty, error and location-required states. */
-export function NearbyList({ query, savedLocation, limit, compact = false, emptyHint, className, renderActions }: NearbyListProps) {
+export function NearbyList({
+  query,
+  savedLocation,
+  limit,
+  compact = false,
+  emptyHint,
+  className,
+  renderActions,
+  renderAmount,
+}: NearbyListProps) {
   const { openDirections, pendingId } = useDirections(savedLocation);
 
   if (query.isPending) return <NearbyLoading />;
@@ -47,6 +58,7 @@ export function NearbyList({ query, savedLocation, limit, compact = false, empty
             onDirections={(target) => void openDirections(target)}
             directionsPending={pendingId === user.id}
             actions={renderActions?.(user)}
+            amount={renderAmount?.(user)}
           />
         </li>
       ))}

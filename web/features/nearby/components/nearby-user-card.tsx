@@ -27,10 +27,12 @@ interface NearbyUserCardProps {
   compact?: boolean;
   /** Extra actions after Send Request and Directions (the find page adds Message). */
   actions?: ReactNode;
+  /** A line the page adds under the rating (the find page's Fee or Budget). */
+  amount?: ReactNode;
 }
 
 /** One nearby user (spec §2 'Nearby list'). */
-export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false, actions }: NearbyUserCardProps) {
+export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false, actions, amount }: NearbyUserCardProps) {
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
@@ -125,6 +127,11 @@ export function NearbyUserCard({ user, onDirections, directionsPending = false, 
             <span className="text-slate-600">{reviewCountText(user.reviewCount)}</span>
           </span>
         </p>
+        {amount ? (
+          <p data-testid="amount" className="font-semibold text-slate-900">
+            {amount}
+          </p>
+        ) : null}
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
