@@ -20,6 +20,7 @@ import type { ViewMode } from '../../features/search/lib/filters.ts';
 import { amountText, fullName } from '../../features/search/lib/format.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cn } from '../../lib/utils.ts';
+import { renderSendRequest } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
 
 /** Message, beside Send Request and Directions on a Nearest card (the All tab's cards have their own). */
@@ -58,6 +59,7 @@ function NearestTab({ viewer, view }: { viewer: User; view: ViewMode }) {
             query={query}
             savedLocation={location}
             renderAmount={amountText}
+            renderRequestAction={renderSendRequest}
             renderActions={(found) => <MessageLink userId={found.id} name={`${found.firstName} ${found.lastName ?? ''}`.trim()} />}
             className={cn(view === 'grid' ? '@xl:grid-cols-2 @4xl:grid-cols-3' : 'grid-cols-1')}
           />
@@ -112,6 +114,7 @@ export default function FindRoute() {
             view={view}
             onApply={applyFilters}
             onClear={clearFilters}
+            renderRequestAction={renderSendRequest}
             renderActions={renderActions}
           />
         }

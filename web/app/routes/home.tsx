@@ -6,6 +6,7 @@ import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
+import { renderSendRequest } from '../send-request-action.tsx';
 
 /** The two home counters (spec §2), each linking to its screen. */
 const counters: { to: string; label: string; icon: LucideIcon; key: keyof Counters }[] = [
@@ -56,7 +57,11 @@ export default function HomeRoute() {
         ))}
       </ul>
       {user.isLocationVerified ? (
-        <NearbyPanel radiusKm={50} title={user.userType === 'student' ? 'Verified tutors near you' : 'Students near you'} />
+        <NearbyPanel
+          radiusKm={50}
+          title={user.userType === 'student' ? 'Verified tutors near you' : 'Students near you'}
+          renderRequestAction={renderSendRequest}
+        />
       ) : null}
     </section>
   );

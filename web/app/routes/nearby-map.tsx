@@ -5,6 +5,7 @@ import { NearbyUsersSection } from '../../features/nearby/components/nearby-user
 import { SetLocationCard } from '../../features/nearby/components/set-location-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
+import { renderSendRequest } from '../send-request-action.tsx';
 
 const TITLE = 'Set Location & Find Nearby Users';
 
@@ -24,7 +25,7 @@ export default function NearbyMapRoute() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
       </div>
       <SetLocationCard viewer={user} />
-      <NearbyUsersSection viewer={user} />
+      <NearbyUsersSection viewer={user} renderRequestAction={renderSendRequest} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import type { NearbyPage } from '../api/nearby-query.ts';
 import { isLocationRequired } from '../api/nearby-query.ts';
 import { useDirections } from '../hooks/use-directions.ts';
@@ -17,6 +18,8 @@ interface NearbyListProps {
   compact?: boolean;
   emptyHint?: ReactNode;
   className?: string;
+  /** Each card's first action, from the route (Send Request). */
+  renderRequestAction?: CardActionRenderer;
   /** Extra actions a page adds to each card (the find page's Message link). */
   renderActions?: (user: NearbyUser) => ReactNode;
   /** A Fee/Budget line a page adds to each card (the find page). */
@@ -31,6 +34,7 @@ export function NearbyList({
   compact = false,
   emptyHint,
   className,
+  renderRequestAction,
   renderActions,
   renderAmount,
 }: NearbyListProps) {
@@ -57,6 +61,7 @@ export function NearbyList({
             compact={compact}
             onDirections={(target) => void openDirections(target)}
             directionsPending={pendingId === user.id}
+            renderRequestAction={renderRequestAction}
             actions={renderActions?.(user)}
             amount={renderAmount?.(user)}
           />

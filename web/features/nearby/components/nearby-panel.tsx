@@ -9,6 +9,7 @@ import { isLocationRequired } from '../api/nearby-query.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { nearbyTitle, oppositeType, showingText, verifiedLocation } from '../lib/viewer.ts';
 import { NearbyCount } from './nearby-count.tsx';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { NearbyList } from './nearby-list.tsx';
 import { LiveFooter } from './nearby-states.tsx';
 
@@ -19,10 +20,12 @@ interface NearbyPanelProps {
   /** Fixed search radius; 50 km (the home list) uses GET /api/nearby-users. */
   radiusKm: number;
   title?: string;
+  /** Each card's first action, from the route (Send Request). */
+  renderRequestAction?: CardActionRenderer;
 }
 
 /** Home dashboard panel: the nearest users of the opposite type, refreshed every 30 s, with a link to the map. */
-export function NearbyPanel({ radiusKm, title }: NearbyPanelProps) {
+export function NearbyPanel({ radiusKm, title, renderRequestAction }: NearbyPanelProps) {
   const headingId = useId();
   const viewer = useViewer();
   const type = oppositeType(viewer?.userType);
@@ -56,6 +59,7 @@ export function NearbyPanel({ radiusKm, title }: NearbyPanelProps) {
           savedLocation={verifiedLocation(viewer)}
           limit={PANEL_LIMIT}
           compact
+          renderRequestAction={renderRequestAction}
           emptyHint={isHomeList ? 'New users join every day. This list updates by itself.' : undefined}
           className="@xl:grid-cols-2 @6xl:grid-cols-3"
         />

@@ -4,8 +4,8 @@ import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
-import { SendRequestButton } from '../../requests/components/send-request-button.tsx';
 import {
   formatCoordinates,
   fullName,
@@ -25,14 +25,24 @@ interface NearbyUserCardProps {
   directionsPending?: boolean;
   /** The home panel's smaller card: no address line. */
   compact?: boolean;
-  /** Extra actions after Send Request and Directions (the find page adds Message). */
+  /** The first action, from the route (the requests feature's Send Request). */
+  renderRequestAction?: CardActionRenderer;
+  /** Extra actions after Directions (the find page adds Message). */
   actions?: ReactNode;
   /** A line the page adds under the rating (the find page's Fee or Budget). */
   amount?: ReactNode;
 }
 
 /** One nearby user (spec §2 'Nearby list'). */
-export function NearbyUserCard({ user, onDirections, directionsPending = false, compact = false, actions, amount }: NearbyUserCardProps) {
+export function NearbyUserCard({
+  user,
+  onDirections,
+  directionsPending = false,
+  compact = false,
+  renderRequestAction,
+  actions,
+  amount,
+}: NearbyUserCardProps) {
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
@@ -135,10 +145,7 @@ export function NearbyUserCard({ user, onDirections, directionsPending = false, 
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <SendRequestButton
-          target={{ id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected }}
-          className="flex-1"
-        />
+        {renderRequestAction?.({ id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected })}
         <Button
           size="sm"
           variant="outline"

@@ -6,6 +6,7 @@ import { useNearbyUsers } from '../api/get-nearby-users.ts';
 import { isLocationRequired } from '../api/nearby-query.ts';
 import { nearbyTitle, oppositeType, showingText, verifiedLocation } from '../lib/viewer.ts';
 import { NearbyCount } from './nearby-count.tsx';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { NearbyList } from './nearby-list.tsx';
 import { LiveFooter, LocationRequired } from './nearby-states.tsx';
 import { RadiusPicker } from './radius-picker.tsx';
@@ -22,7 +23,7 @@ function MapPlaceholder() {
 }
 
 /** /nearby-map: the radius choice, the map and the list of users of the opposite type (spec §2). */
-export function NearbyUsersSection({ viewer }: { viewer: User }) {
+export function NearbyUsersSection({ viewer, renderRequestAction }: { viewer: User; renderRequestAction?: CardActionRenderer }) {
   const headingId = useId();
   const [radius, setRadius] = useState<number>(NEARBY_DEFAULT_RADIUS_KM);
   const type = oppositeType(viewer.userType);
@@ -47,7 +48,12 @@ export function NearbyUsersSection({ viewer }: { viewer: User }) {
           <Suspense fallback={<MapPlaceholder />}>
             <NearbyMap center={location} radiusKm={radius} users={query.data?.users ?? []} />
           </Suspense>
-          <NearbyList query={query} savedLocation={location} className="@xl:grid-cols-2 @6xl:grid-cols-3" />
+          <NearbyList
+            query={query}
+            savedLocation={location}
+            renderRequestAction={renderRequestAction}
+            className="@xl:grid-cols-2 @6xl:grid-cols-3"
+          />
         </>
       )}
       <LiveFooter seconds={NEARBY_REFRESH_MS / 1000} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { SearchResult } from '../../../../contract/search.ts';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { useSearchUsers } from '../api/search-users.ts';
 import { activeFilters, searchPath, withoutFilter, type FindFilters, type SearchTarget, type ViewMode } from '../lib/filters.ts';
 import { foundText } from '../lib/format.ts';
@@ -13,11 +14,13 @@ interface FindAllPanelProps {
   view: ViewMode;
   onApply: (filters: FindFilters) => void;
   onClear: () => void;
+  /** Each card's first action, from the route (Send Request). */
+  renderRequestAction?: CardActionRenderer;
   renderActions?: (result: SearchResult) => ReactNode;
 }
 
 /** The All tab: filters, the filters in effect as badges, the 'Found N' count and the results. */
-export function FindAllPanel({ target, filters, view, onApply, onClear, renderActions }: FindAllPanelProps) {
+export function FindAllPanel({ target, filters, view, onApply, onClear, renderRequestAction, renderActions }: FindAllPanelProps) {
   const headingId = useId();
   const query = useSearchUsers(target, filters);
   const count = query.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
@@ -41,7 +44,7 @@ export function FindAllPanel({ target, filters, view, onApply, onClear, renderAc
         </p>
       </div>
       <ActiveFilters filters={activeFilters(filters)} onRemove={(key) => onApply(withoutFilter(filters, key))} />
-      <SearchResults target={target} query={query} view={view} renderActions={renderActions} />
+      <SearchResults target={target} query={query} view={view} renderRequestAction={renderRequestAction} renderActions={renderActions} />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
-import { SendRequestButton } from '../../requests/components/send-request-button.tsx';
 import type { ViewMode } from '../lib/filters.ts';
 import { amountText, chipOverflow, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
 import { LikeButton } from './like-button.tsx';
@@ -15,6 +15,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 interface SearchResultCardProps {
   result: SearchResult;
   view: ViewMode;
+  /** The first action, from the route (the requests feature's Send Request). */
+  renderRequestAction?: CardActionRenderer;
   /** Extra actions the page adds (a student's Write Review for a connected teacher). */
   actions?: ReactNode;
 }
@@ -40,7 +42,7 @@ function SubjectChips({ subjects }: { subjects: string[] }) {
 }
 
 /** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
-export function SearchResultCard({ result, view, actions }: SearchResultCardProps) {
+export function SearchResultCard({ result, view, renderRequestAction, actions }: SearchResultCardProps) {
   const nameId = useId();
   const name = fullName(result);
   const details = detailParts(result);
@@ -124,10 +126,7 @@ export function SearchResultCard({ result, view, actions }: SearchResultCardProp
         </div>
 
         <div className="flex flex-wrap gap-2">
-          <SendRequestButton
-            target={{ id: result.id, name, userType: result.userType, isConnected: result.isConnected }}
-            className="flex-1"
-          />
+          {renderRequestAction?.({ id: result.id, name, userType: result.userType, isConnected: result.isConnected })}
           <Button asChild size="sm" variant="outline" className="flex-1">
             <Link to={`/messages/${result.id}`}>
               <MessageSquare aria-hidden="true" />

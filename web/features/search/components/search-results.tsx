@@ -10,16 +10,19 @@ import type { SearchData } from '../api/search-users.ts';
 import type { SearchTarget, ViewMode } from '../lib/filters.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states.tsx';
+import type { CardActionRenderer } from '../../../lib/card-target.ts';
 
 interface SearchResultsProps {
   target: SearchTarget;
   query: UseInfiniteQueryResult<SearchData, Error>;
   view: ViewMode;
+  /** Each card's first action, from the route (Send Request). */
+  renderRequestAction?: CardActionRenderer;
   renderActions?: (result: SearchResult) => ReactNode;
 }
 
 /** The loaded pages as cards, with Load more, and the loading, empty and error states. */
-export function SearchResults({ target, query, view, renderActions }: SearchResultsProps) {
+export function SearchResults({ target, query, view, renderRequestAction, renderActions }: SearchResultsProps) {
   if (query.isPending) return <SearchLoading target={target} />;
   if (query.isError && !query.data) {
     return <SearchError target={target} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -49,7 +52,7 @@ export function SearchResults({ target, query, view, renderActions }: SearchResu
         >
           {results.map((result) => (
             <li key={result.id} className="min-w-0">
-              <SearchResultCard result={result} view={view} actions={renderActions?.(result)} />
+              <SearchResultCard result={result} view={view} renderRequestAction={renderRequestAction} actions={renderActions?.(result)} />
             </li>
           ))}
         </ul>
