@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const BanUserBodySchema = z.object({
   reason: z
@@ -8,3 +9,15 @@ export const BanUserBodySchema = z.object({
     .max(500, 'Reason must be at most 500 characters'),
 });
 export type BanUserBody = z.infer<typeof BanUserBodySchema>;
+
+/** PUT /api/admin/change-password (spec §5 admin change password; the confirmation field stays in the form). */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(128),
+    newPassword: z
+      .string({ error: 'All fields are required' })
+      .min(PASSWORD_MIN_LENGTH, 'New password must be at least 6 characters long')
+      .max(128, 'New password must be at most 128 characters'),
+  })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -18,7 +18,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Student Account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Ishaan!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(toast(page, 'Registration Successful')).toBeVisible();
+    await expect(toast(page, 'Registration Successful!')).toContainText("You're now logged in.");
     // the session survives a reload
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Ishaan!' })).toBeVisible();
@@ -55,6 +55,95 @@ test.describe('accounts', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
+  });
+
+  test('student registration shows the spec validation messages', async ({ page }) => {
+    await page.goto('/register-student');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Create Student Account' }).click();
+    for (const message of [
+      'First name is required', 'Invalid email address', 'Password must be at least 6 characters',
+      'Valid mobile number is required', 'Class is required', 'School name is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the class select offers the spec options', async ({ page }) => {
+    await page.goto('/register-student');
+    await page.getByRole('combobox', { name: 'Class / Year' }).click();
+    const expected = [
+      ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),
+      '1st Year College', '2nd Year College', '3rd Year College', '4th Year College', 'Graduate', 'Post Graduate',
+    ];
+    await expect(page.getByRole('option')).toHaveText(expected);
+  });
+
+  test('pending buttons read Signing in... and Creating Account...', async ({ page }) => {
+    const slow = (path: string) =>
+      page.route(path, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+    await slow('**/api/auth/login');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail('pending'));
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+    await slow('**/api/auth/register');
+    await page.goto('/register-teacher');
+    await page.getByLabel('First name').fill('Pending');
+    await page.getByLabel('Email').fill(uniqueEmail('pending'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Physics').check();
+    await page.getByLabel('Qualification').fill('B.Sc');
+    await page.getByLabel('Experience').fill('2 years');
+    await page.getByRole('button', { name: 'Create Teacher Account' }).click();
+    await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Welcome, Pending!' })).toBeVisible();
+  });
+
+  test('toasts show one at a time, for 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail('toast'));
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login failed')).toContainText('Invalid credentials');
+
+    // A second, different error replaces the first instead of stacking.
+    await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Unable to connect to server')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Login failed' })).toHaveCount(1);
+
+    await page.mouse.move(0, 0); // a hovered toast would wait
+    await page.clock.runFor(4_500);
+    await expect(toast(page, 'Unable to connect to server')).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a Loading spinner shows while a stored token is being checked', async ({ page }) => {
+    await loginAs(page, DEMO.teacher, '/login');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.teacher.firstName}!` })).toBeVisible();
   });
 
   test('a taken email shows the server message', async ({ page }) => {
@@ -94,7 +183,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill(DEMO.student.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();
-    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(toast(page, 'Login successful')).toContainText('Welcome back!');
     const nav = page.getByRole('navigation').first();
     for (const item of ['Home', 'Requirements', 'Messages', 'Find', 'Requests']) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
@@ -104,10 +193,13 @@ test.describe('accounts', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(toast(page, 'Logged out')).toBeVisible();
   });
 
   test('a revoked token logs the user out', async ({ page }) => {

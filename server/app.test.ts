@@ -32,6 +32,18 @@ describe('HTTP conventions', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets pages connect only to their own host, WebSockets included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'tutorhood.example.in:8443' } });
+    const csp = String(response.headers['content-security-policy']);
+    const connect = csp.split(';').find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe("connect-src 'self' ws://tutorhood.example.in:8443 wss://tutorhood.example.in:8443");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    const forged = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example; script-src *' } });
+    expect(String(forged.headers['content-security-policy'])).not.toContain('evil.example');
   });
 
   it('keeps CORS closed to other origins', async () => {

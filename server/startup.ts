@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo/index.ts';
 import { ensureAdmin } from './modules/admin/admin-accounts.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 
 /** Start-up data tasks: demo data on an empty database, then the configured admin. Returns lines to print. */
 export async function startupTasks(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<string[]> {
@@ -21,7 +22,9 @@ export async function startupTasks(app: FastifyInstance, config: AppConfig, data
       lines.push(`  Admin (ADMIN_EMAIL): ${config.admin.email} (${result === 'created' ? 'created' : 'already present'})`);
     }
   }
-  if (config.demoData) {
+  // Only when the demo accounts are really there (an existing database is never seeded).
+  const demoAdmin = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!;
+  if (config.demoData && (await createAuthRepository(database.db).findByEmail(demoAdmin.email))) {
     lines.push(
       '  Demo logins:',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(8)} ${a.email} / ${a.password}${a.userType === 'admin' ? '  (at /admin)' : ''}`),

@@ -3,16 +3,22 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * Security headers: CSP allowing only what the app loads, nosniff, no framing, strict referrer.
- * No CORS plugin is registered, so other origins get no CORS headers: closed by default.
- */
 /** `https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example`, for img-src. */
 export function tileSourceForCsp(tileUrl: string): string {
   const match = tileUrl.match(/^(https?:\/\/[^/]+)/);
   return match ? match[1]!.replace(/\{[^}]+\}/g, '*') : "'self'";
 }
 
+/** `ws://host wss://host` for the Host the page came from; nothing for a malformed Host. */
+export function sameHostWebSockets(host: string | undefined): string {
+  if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return '';
+  return `ws://${host} wss://${host}`;
+}
+
+/**
+ * Security headers: CSP allowing only what the app loads, nosniff, no framing, strict referrer.
+ * No CORS plugin is registered, so other origins get no CORS headers: closed by default.
+ */
 async function securityPlugin(app: FastifyInstance, options: { mapTileUrl: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -24,7 +30,8 @@ async function securityPlugin(app: FastifyInstance, options: { mapTileUrl: strin
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSourceForCsp(options.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // socket.io on this host only ('self' alone does not cover ws: in every browser); never ws: to anywhere.
+        connectSrc: ["'self'", (req) => sameHostWebSockets(req.headers.host)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

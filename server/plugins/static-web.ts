@@ -1,11 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorhood</title></head>
 <body><h1>Tutorhood</h1><p>The web app is not built. Run <code>npm start</code> (or <code>npm run build:web</code>).</p></body></html>`;
+
+/** Whether an Accept-Encoding header allows `name` (a `;q=0` refuses it). */
+function accepts(header: string, name: string): boolean {
+  return header.split(',').some((part) => {
+    const [token, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return token === name && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached.
@@ -29,20 +38,26 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDir: string }
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  // Compressed once here: the not-found handler below is no route, so @fastify/compress never sees its replies.
+  const compressed = { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml) };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = accepts(accepted, 'br') ? 'br' : accepts(accepted, 'gzip') ? 'gzip' : undefined;
+    return encoding ? reply.header('Content-Encoding', encoding).send(compressed[encoding]) : reply.send(indexHtml);
+  };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` });
     }
     if (/\.[a-z0-9]{1,5}$/i.test(url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
 

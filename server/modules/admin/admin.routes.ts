@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminLoginBodySchema, AuthResponseSchema } from '../../../contract/auth.ts';
-import { BanUserBodySchema } from '../../../contract/admin.ts';
+import { BanUserBodySchema, ChangePasswordBodySchema } from '../../../contract/admin.ts';
 import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { clientInfo } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminService } from './admin.service.ts';
@@ -54,5 +54,19 @@ export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthSe
       },
     },
     async (request) => deps.admin.unbanUser(request.params.id),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Change the admin's own password; ends the admin's other sessions",
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.auth.changePassword(currentUser(request), request.body),
   );
 }

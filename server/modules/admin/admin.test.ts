@@ -99,3 +99,44 @@ describe('ban', () => {
     expect((await me(other.token)).statusCode).toBe(200);
   });
 });
+
+describe('change password', () => {
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/change-password', headers: bearer(token), payload });
+  const adminLogin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+
+  it('changes the password and ends every other session, keeping the current one', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const otherDevice = (await adminLogin(admin.email, PASSWORD)).json().token as string;
+    expect((await me(otherDevice)).statusCode).toBe(200);
+
+    const response = await change(admin.token, { currentPassword: PASSWORD, newPassword: 'a-new-passphrase' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password changed successfully!' });
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(admin.token)).statusCode).toBe(200);
+    expect((await adminLogin(admin.email, PASSWORD)).statusCode).toBe(401);
+    expect((await adminLogin(admin.email, 'a-new-passphrase')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password and a short new one with the spec messages', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const wrong = await change(admin.token, { currentPassword: 'not-it', newPassword: 'a-new-passphrase' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    const short = await change(admin.token, { currentPassword: PASSWORD, newPassword: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ newPassword: 'New password must be at least 6 characters long' });
+    const empty = await change(admin.token, { currentPassword: '', newPassword: '' });
+    expect(empty.json().errors.currentPassword).toBe('All fields are required');
+    expect((await adminLogin(admin.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is for admins only', async () => {
+    const student = await createStudent(t.app);
+    const response = await change(student.token, { currentPassword: PASSWORD, newPassword: 'a-new-passphrase' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('NOT_ADMIN');
+  });
+});

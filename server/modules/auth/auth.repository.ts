@@ -37,6 +37,11 @@ export function createAuthRepository(db: Executor) {
       await tx.insert(teacherProfiles).values({ userId, ...profile });
     },
 
+    async updatePassword(userId: string, passwordHash: string, tx: Executor = db) {
+      const now = new Date();
+      await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     /** The user with location and profile, in one round trip. */
     async findAccount(userId: string): Promise<AccountRecord | undefined> {
       const [row] = await db

@@ -1,3 +1,4 @@
+import type { ChangePasswordBody } from '../../../contract/admin.ts';
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../../contract/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
@@ -6,7 +7,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { SessionService } from './sessions.service.ts';
+import type { SessionService, SessionUser } from './sessions.service.ts';
 
 interface Deps {
   db: Database;
@@ -51,7 +52,12 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
   return {
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {
       await throttle.beforeAttempt('register', client.ip, body.email);
-      if (await repository.findByEmail(body.email)) throw emailTaken();
+      // A taken email counts against that email, so one address cannot be probed or hammered without end.
+      const refuseTaken = async () => {
+        await throttle.recordFailure('register', body.email);
+        return emailTaken();
+      };
+      if (await repository.findByEmail(body.email)) throw await refuseTaken();
       const passwordHash = await hashPassword(body.password);
       try {
         const { userId, token } = await db.transaction(async (tx) => {
@@ -77,7 +83,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
         });
         return await accountResponse(userId, token);
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
+        if (isUniqueViolation(error)) throw await refuseTaken();
         throw error;
       }
     },
@@ -103,6 +109,22 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     },
 
     logout: (sessionId: string) => sessions.revoke(sessionId),
+
+    /** A new password ends every other session of the account; the one that changed it stays signed in. */
+    async changePassword(current: SessionUser, body: ChangePasswordBody) {
+      const account = await repository.findAccount(current.id);
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!(await verifyPassword(account.user.passwordHash, body.currentPassword))) {
+        const message = 'Current password is incorrect';
+        throw new AppError('VALIDATION_FAILED', message, { errors: { currentPassword: message } });
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await repository.updatePassword(current.id, passwordHash, tx);
+        await sessions.revokeOthers(current.id, current.sessionId, tx);
+      });
+      return { message: 'Password changed successfully!' };
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -4,8 +4,8 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 type Flow = 'login' | 'admin-login' | 'register';
 
 /**
- * Abuse limits for the credential endpoints. Per-email limits are strict and count failures;
- * per-IP limits are generous (a school lab or cyber café shares one address) and count attempts.
+ * Abuse limits for the credential endpoints. Per-email limits are strict and count failures (a wrong
+ * password; for registration, an email already taken); per-IP limits are generous (a school lab or cyber café shares one address) and count attempts.
  */
 export function createLoginThrottle(limiter: RateLimiter, limits: AppConfig['rateLimits']) {
   const windowMs = limits.windowMinutes * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { createStudent, PASSWORD, studentBody } from '../../test/factories.ts';
+import { createAdmin, createStudent, PASSWORD, studentBody } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,36 @@ describe('abuse limits', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
+  });
+
+  it('limits registrations per email: repeated attempts on a taken email are refused with Retry-After', async () => {
+    const register = (email: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: studentBody({ email }), remoteAddress: ip });
+    expect((await register('taken@example.in', '10.5.0.1')).statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await register('TAKEN@example.in', `10.5.1.${i}`)).statusCode);
+    expect(statuses).toEqual([409, 409, 409]);
+    const refused = await register('taken@example.in', '10.5.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another email from the same address is still served
+    expect((await register('fresh@example.in', '10.5.2.1')).statusCode).toBe(201);
+  });
+
+  it('limits admin login per email and per IP address, with Retry-After', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const adminLogin = (email: string, password: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await adminLogin(admin.email, 'wrong-pass', `10.6.0.${i}`)).statusCode).toBe(401);
+    const locked = await adminLogin(admin.email, PASSWORD, '10.6.0.9');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await adminLogin(`probe${i}@example.in`, 'wrong-pass', '10.6.1.1')).statusCode);
+    expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
+    expect(statuses[12]).toBe(429);
   });
 
   it('keeps counters in the database, so a restarted instance still refuses', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -36,6 +36,10 @@ export function createSessionsRepository(db: Executor) {
 
     async deleteAllForUser(userId: string, tx: Executor = db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteOthersOfUser(userId: string, keepSessionId: string, tx: Executor = db) {
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
 
     async deleteExpired() {

@@ -35,6 +35,9 @@ export function createSessionService(db: Database, options: { ttlDays: number })
 
     revoke: (sessionId: string) => repository.deleteById(sessionId),
     revokeAllForUser: (userId: string, tx?: Executor) => repository.deleteAllForUser(userId, tx),
+    /** Every other session of the user (other devices), keeping the one that asked. */
+    revokeOthers: (userId: string, keepSessionId: string, tx?: Executor) =>
+      repository.deleteOthersOfUser(userId, keepSessionId, tx),
     purgeExpired: () => repository.deleteExpired(),
   };
 }

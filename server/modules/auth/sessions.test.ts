@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createStudent, createTeacher } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ sessionTtlDays: 3 });
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const sessionsOf = (userId: string) => t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+describe('sessions', () => {
+  it('issues an opaque token of at least 32 random bytes and stores only its SHA-256', async () => {
+    const { token, user } = await createStudent(t.app);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+    const rows = await sessionsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('hashes passwords with argon2id', async () => {
+    const { user } = await createTeacher(t.app);
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('expires after SESSION_TTL_DAYS', async () => {
+    const { token, user } = await createStudent(t.app);
+    const [row] = await sessionsOf(user.id);
+    const ttlMs = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(ttlMs - 3 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends with the account: deleting a user deletes their sessions', async () => {
+    const { token, user } = await createStudent(t.app);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('accepts only the Bearer scheme', async () => {
+    const { token } = await createStudent(t.app);
+    const basic = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Basic ${token}` } });
+    expect(basic.statusCode).toBe(401);
+    const query = await t.app.inject({ method: 'GET', url: `/api/auth/me?token=${token}` });
+    expect(query.statusCode).toBe(401);
+  });
+});
