@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,8 +30,35 @@ export interface DatabaseHandle {
 /** Extensions must be passed to PGlite's constructor as well as created by the first migration. */
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
+const keepText = (value: string) => value;
+/**
+ * The parsers drizzle's PGlite driver passes with every query (drizzle-orm/pglite/session.js): dates, timestamps,
+ * intervals and numeric/date arrays stay text for drizzle's own column mapping.
+ */
+const DRIZZLE_PGLITE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
+
+type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
+
+/**
+ * What drizzle is given instead of the PGlite instance: the same query and transaction, without per-query parsers.
+ * PGlite merges per-query parsers into its 318 defaults on every query (an object spread measured at ~160 µs, a
+ * trivial query 530 µs instead of 200 µs); the instance carries drizzle's parsers once instead.
+ */
+function withoutPerQueryParsers<T extends Queryable>(client: T): T {
+  const adapter: Queryable = {
+    query: (query, params, options) => client.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options),
+  };
+  if (client.transaction) {
+    adapter.transaction = (callback) => client.transaction!((tx) => callback(withoutPerQueryParsers(tx)));
+  }
+  return adapter as T;
+}
+
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  Object.assign(client.parsers, DRIZZLE_PGLITE_PARSERS);
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'embedded',

@@ -3,6 +3,22 @@ import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export function createSessionsRepository(db: Executor) {
+  // Every authenticated request runs this: built once, a named prepared statement on a PostgreSQL server.
+  const findActiveStatement = db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: users.id,
+      userType: users.userType,
+      firstName: users.firstName,
+      bannedAt: users.bannedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_find_active');
+
   return {
     async insert(values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string }, tx: Executor = db) {
       await tx.insert(sessions).values(values);
@@ -10,19 +26,7 @@ export function createSessionsRepository(db: Executor) {
 
     /** The live session and its user, or undefined when expired, unknown or banned. */
     async findActive(tokenHash: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          lastUsedAt: sessions.lastUsedAt,
-          userId: users.id,
-          userType: users.userType,
-          firstName: users.firstName,
-          bannedAt: users.bannedAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
+      const [row] = await findActiveStatement.execute({ tokenHash });
       return row && !row.bannedAt ? row : undefined;
     },
 

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { earthdistanceChordToMetres, toEarthdistanceMetres } from '../../lib/geo.ts';
 
@@ -60,23 +59,30 @@ export function createNearbyRepository(db: Executor) {
     return query;
   };
 
+  const viewerContextStatement = db
+    .select({
+      latitude: userLocations.latitude,
+      longitude: userLocations.longitude,
+      blocked: sql<string[] | string>`array(
+        select case when b.blocker_id = ${users.id} then b.blocked_id else b.blocker_id end
+          from blocks b where b.blocker_id = ${users.id} or b.blocked_id = ${users.id})`,
+      connected: sql<string[] | string>`array(
+        select case when cr.from_user_id = ${users.id} then cr.to_user_id else cr.from_user_id end
+          from connection_requests cr
+         where cr.status = 'accepted' and (cr.from_user_id = ${users.id} or cr.to_user_id = ${users.id}))`,
+    })
+    .from(users)
+    .leftJoin(userLocations, eq(userLocations.userId, users.id))
+    .where(eq(users.id, sql.placeholder('viewerId')))
+    .prepare('nearby_viewer_context');
+
   return {
     async viewerContext(viewerId: string): Promise<NearbyViewer> {
-      const result = await db.execute(sql`
-        select l.latitude, l.longitude,
-          array(select case when b.blocker_id = v.id then b.blocked_id else b.blocker_id end
-                from blocks b where b.blocker_id = v.id or b.blocked_id = v.id) as blocked,
-          array(select case when cr.from_user_id = v.id then cr.to_user_id else cr.from_user_id end
-                from connection_requests cr
-                where cr.status = 'accepted' and (cr.from_user_id = v.id or cr.to_user_id = v.id)) as connected
-        from (select ${viewerId}::uuid as id) v
-        left join user_locations l on l.user_id = v.id`);
-      const [row] = rowsOf<{ latitude: number | null; longitude: number | null; blocked: string[] | string; connected: string[] | string }>(result);
-      if (!row) throw new Error('viewerContext returned no row');
+      const [row] = await viewerContextStatement.execute({ viewerId });
       return {
-        origin: row.latitude === null || row.longitude === null ? undefined : { latitude: row.latitude, longitude: row.longitude },
-        blockedIds: parseUuidArray(row.blocked),
-        connectedIds: parseUuidArray(row.connected),
+        origin: !row || row.latitude === null || row.longitude === null ? undefined : { latitude: row.latitude, longitude: row.longitude },
+        blockedIds: row ? parseUuidArray(row.blocked) : [],
+        connectedIds: row ? parseUuidArray(row.connected) : [],
       };
     },
 
