@@ -22,6 +22,20 @@ test.describe('admin area', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
+  test('an admin token revoked on the server sends the panel back to the login', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(DEMO.admin.email);
+    await page.getByLabel('Password').fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.admin.firstName}` })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const logout = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(logout.ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
   test('a student cannot sign in as admin', async ({ page }) => {
     await page.route('**/api/admin/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
