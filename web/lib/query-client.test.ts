@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meQueryOptions } from '../features/auth/api/get-me.ts';
+import { meQueryOptions } from './me-query.ts';
 import { ApiError, NetworkError } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminLogin } from '../../admin/api/admin-login.ts';
 import { TimeoutError } from '../../../lib/api-client.ts';
-import { getMe } from './get-me.ts';
+import { getMe } from '../../../lib/me-query.ts';
 import { login } from './login.ts';
 import { register } from './register.ts';
 

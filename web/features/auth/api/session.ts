@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setToken } from '../../../lib/auth-token.ts';
-import { getMe, ME_QUERY_KEY } from './get-me.ts';
+import { getMe, ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /**
  * After login or registration: refetch the current user with the new token, then store the token,

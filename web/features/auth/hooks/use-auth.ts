@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isAuthFailure } from '../../../lib/api-client.ts';
 import { clearToken, useToken } from '../../../lib/auth-token.ts';
-import { ME_QUERY_KEY, useMe } from '../api/get-me.ts';
+import { ME_QUERY_KEY, useMe } from '../../../lib/me-query.ts';
 
 /**
  * The student/teacher session (spec §4). Authenticated only when me returned a user, a token exists

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../contract/auth.ts';
 import { KYC_DOCUMENTS, type KycDocument, type KycSubmitResponse } from '../../../../contract/kyc.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /** Three photos on a mobile connection need longer than the 15 s default. */
 const UPLOAD_TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../contract/auth.ts';
 import type { SavedLocation } from '../../../../contract/location.ts';
 import type { User } from '../../../../contract/users.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /** Every nearby list (GET /api/nearby-users, /api/nearby/users?…). */
 export function isNearbyQuery(query: Query): boolean {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationVisibilityBody } from '../../../../contract/location.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 import { patchMe } from './location-cache.ts';
 
 /** PUT /api/user/location-visibility: exact point or a ~1 km area for nearby verified users. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/users.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
+import { meQueryOptions } from '../../../lib/me-query.ts';
 
 /**
  * The signed-in user as the session already loaded it, for components that are not given it by their route

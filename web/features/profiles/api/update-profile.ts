@@ -4,7 +4,7 @@ import type { MeResponse } from '../../../../contract/auth.ts';
 import type { UpdateProfileBody } from '../../../../contract/profiles.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /** PUT /api/profile: returns the updated user and profile (the shape of /api/auth/me). */
 export function updateProfile(body: UpdateProfileBody): Promise<MeResponse> {

@@ -3,7 +3,7 @@ import type { MeResponse } from '../../../../contract/auth.ts';
 import type { UploadProfileResponse } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /** Uploads of a few MB on a mobile connection need longer than the 15 s default. */
 const UPLOAD_TIMEOUT_MS = 60_000;

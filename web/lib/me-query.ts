@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../../contract/auth.ts';
-import { apiRequest, isAuthFailure, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
+import type { MeResponse } from '../../contract/auth.ts';
+import { apiRequest, isAuthFailure, READ_TIMEOUT_MESSAGE } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
