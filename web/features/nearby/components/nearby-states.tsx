@@ -2,20 +2,12 @@ import { CircleAlert, LoaderCircle, MapPinOff, RotateCw, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-
-function StateBox({ icon, children, role }: { icon: ReactNode; children: ReactNode; role?: 'status' | 'alert' }) {
-  return (
-    <div role={role} className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
-      {children}
-    </div>
-  );
-}
 
 export function NearbyLoading() {
   return (
-    <StateBox role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
+    <StateBox className="py-10" role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
       <p className="text-sm font-medium text-slate-700">Finding nearby users...</p>
     </StateBox>
   );
@@ -23,7 +15,7 @@ export function NearbyLoading() {
 
 export function NearbyEmpty({ hint = 'Try increasing the search radius' }: { hint?: ReactNode }) {
   return (
-    <StateBox icon={<Users aria-hidden="true" className="size-5" />}>
+    <StateBox className="py-10" icon={<Users aria-hidden="true" className="size-5" />}>
       <p className="font-semibold text-slate-900">No teachers or students nearby</p>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
     </StateBox>
@@ -32,7 +24,7 @@ export function NearbyEmpty({ hint = 'Try increasing the search radius' }: { hin
 
 export function NearbyError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
+    <StateBox className="py-10" role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
       <p className="font-semibold text-slate-900">Could not load nearby users</p>
       <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
@@ -46,7 +38,7 @@ export function NearbyError({ error, onRetry, retrying }: { error: unknown; onRe
 /** 409 LOCATION_REQUIRED, or a viewer without a verified location. */
 export function LocationRequired() {
   return (
-    <StateBox icon={<MapPinOff aria-hidden="true" className="size-5" />}>
+    <StateBox className="py-10" icon={<MapPinOff aria-hidden="true" className="size-5" />}>
       <p className="font-semibold text-slate-900">Set your location to see nearby users</p>
       <p className="max-w-md text-sm text-slate-600">Nearby teachers and students appear once your location is verified.</p>
       <Button asChild size="sm" className="mt-2">

@@ -1,18 +1,9 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCw, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { RequestBox } from '../lib/request-view.ts';
-
-function StateBox({ icon, children, role }: { icon: ReactNode; children: ReactNode; role?: 'status' | 'alert' }) {
-  return (
-    <div role={role} className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
-      {children}
-    </div>
-  );
-}
 
 export function RequestsLoading() {
   return (
