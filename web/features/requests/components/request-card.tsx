@@ -1,7 +1,6 @@
 import { formatDistanceToNow, format } from 'date-fns';
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
 import { useId } from 'react';
-import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
@@ -10,33 +9,13 @@ import {
   ratingText,
   requestCardView,
   reviewCountText,
-  splitSubjects,
   STATUS_LABELS,
 } from '../lib/request-view.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { RequestCardActions } from './request-card-actions.tsx';
 
 const statusVariant = { pending: 'warning', accepted: 'success', rejected: 'outline' } as const;
-
-function SubjectChips({ subjects }: { subjects: string[] }) {
-  const { shown, hidden, moreLabel } = splitSubjects(subjects, SUBJECT_CHIPS_MAX);
-  if (!shown.length) return null;
-  return (
-    <ul aria-label="Subjects" className="flex flex-wrap gap-1.5">
-      {shown.map((subject) => (
-        <li key={subject} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
-          {subject}
-        </li>
-      ))}
-      {moreLabel ? (
-        <li title={hidden.join(', ')} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {moreLabel}
-          <span className="sr-only">: {hidden.join(', ')}</span>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
 
 /** Type, qualification or class, place and (teachers) rating, under the name. */
 function PartyFacts({ user }: { user: RequestUser }) {
@@ -105,7 +84,7 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
         </Badge>
       </div>
 
-      <SubjectChips subjects={other.subjects} />
+      <SubjectChips items={other.subjects} label="Subjects" />
 
       {request.message ? (
         <div className="rounded-lg bg-slate-50 px-3 py-2.5">

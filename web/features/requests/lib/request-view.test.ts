@@ -5,7 +5,6 @@ import {
   ratingText,
   requestCardView,
   sortForDisplay,
-  splitSubjects,
   tabLabel,
 } from './request-view.ts';
 import { request, student, teacher } from './test-fixtures.ts';
@@ -68,11 +67,9 @@ describe('request list texts', () => {
     expect(ratingText(student)).toBeNull();
   });
 
-  it('names the place and caps the subject chips at three', () => {
+  it('names the place', () => {
     expect(placeText(student)).toBe('Bengaluru, Karnataka');
     expect(placeText({ city: null, state: 'Goa' })).toBe('Goa');
     expect(placeText({ city: null, state: null })).toBeNull();
-    expect(splitSubjects(['A', 'B', 'C', 'D', 'E'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: ['D', 'E'], moreLabel: '+2 more' });
-    expect(splitSubjects(['A'], 3)).toEqual({ shown: ['A'], hidden: [], moreLabel: null });
   });
 });

@@ -79,10 +79,3 @@ export function ratingText(user: Pick<RequestUser, 'userType' | 'rating' | 'revi
 export function reviewCountText(count: number): string {
   return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
 }
-
-/** Up to `max` subject chips; the rest are summed up as '+n more' (spec §9). */
-export function splitSubjects(subjects: readonly string[], max: number): { shown: string[]; hidden: string[]; moreLabel: string | null } {
-  const shown = subjects.slice(0, Math.max(0, max));
-  const hidden = subjects.slice(shown.length);
-  return { shown, hidden, moreLabel: hidden.length ? `+${hidden.length} more` : null };
-}

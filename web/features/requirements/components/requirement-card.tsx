@@ -16,7 +16,7 @@ import {
 } from '../lib/format.ts';
 import { PosterAvatar } from './poster-avatar.tsx';
 import { RequirementCardActions } from './requirement-card-actions.tsx';
-import { SubjectChips } from './subject-chips.tsx';
+import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 
 interface RequirementCardProps {
   requirement: Requirement;

@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Requirement } from '../../../../contract/requirements.ts';
 import { amountLabel, amountText, contactsText, placeText, postedText, TYPE_LABELS } from '../lib/format.ts';
-import { SubjectChips } from './subject-chips.tsx';
+import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 
 /** The user's own requirement in full (all subjects, the street): on /requirements and the dashboards. */
 export function RequirementSummary({ requirement }: { requirement: Requirement }) {

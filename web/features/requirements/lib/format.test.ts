@@ -3,7 +3,6 @@ import type { Requirement } from '../../../../contract/requirements.ts';
 import {
   amountLabel,
   amountText,
-  chipOverflow,
   contactsText,
   distanceText,
   formatRupees,
@@ -46,15 +45,6 @@ describe('amounts', () => {
 
   it('names the three types', () => {
     expect(Object.values(TYPE_LABELS)).toEqual(['Online', 'Offline', 'Online & Offline']);
-  });
-});
-
-describe('chips', () => {
-  it('shows at most 3, then +n more', () => {
-    expect(chipOverflow(['Physics', 'Mathematics'], 3)).toEqual({ shown: ['Physics', 'Mathematics'], hidden: [], moreLabel: null });
-    expect(chipOverflow(['A', 'B', 'C', 'D', 'E'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: ['D', 'E'], moreLabel: '+2 more' });
-    expect(chipOverflow(['A', 'B', 'C'], 3).moreLabel).toBeNull();
-    expect(chipOverflow(['A', 'B'], Infinity).shown).toEqual(['A', 'B']);
   });
 });
 

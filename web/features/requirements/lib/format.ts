@@ -45,13 +45,6 @@ export function amountText(fee: number | null, feeType: FeeType): string {
   return fee === null ? 'Not specified' : `${formatRupees(fee)} / ${FEE_TYPE_UNITS[feeType]}`;
 }
 
-/** Up to `max` chips, the rest summed up as "+n more" (spec §9). */
-export function chipOverflow(items: readonly string[], max: number): { shown: string[]; hidden: string[]; moreLabel: string | null } {
-  const shown = items.slice(0, Math.max(0, max));
-  const hidden = items.slice(shown.length);
-  return { shown, hidden, moreLabel: hidden.length ? `+${hidden.length} more` : null };
-}
-
 /** The poster as others see them: 'Anonymous' without a verified location (spec §6), else the full name. */
 export function posterName(requirement: Pick<Requirement, 'isOwn' | 'user'>): string {
   const { user } = requirement;

@@ -1,14 +1,14 @@
 import { BadgeCheck, IndianRupee, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { ViewMode } from '../lib/filters.ts';
-import { amountText, chipOverflow, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
+import { amountText, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
@@ -19,26 +19,6 @@ interface SearchResultCardProps {
   renderRequestAction?: CardActionRenderer;
   /** Extra actions the page adds (a student's Write Review for a connected teacher). */
   actions?: ReactNode;
-}
-
-function SubjectChips({ subjects }: { subjects: string[] }) {
-  const { shown, hidden, moreLabel } = chipOverflow(subjects, SUBJECT_CHIPS_MAX);
-  if (!shown.length) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5">
-      {shown.map((subject) => (
-        <li key={subject} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
-          {subject}
-        </li>
-      ))}
-      {moreLabel ? (
-        <li title={hidden.join(', ')} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {moreLabel}
-          <span className="sr-only">: {hidden.join(', ')}</span>
-        </li>
-      ) : null}
-    </ul>
-  );
 }
 
 /** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
@@ -89,7 +69,7 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
           </div>
         </div>
 
-        <SubjectChips subjects={result.subjects} />
+        <SubjectChips items={result.subjects} label="Subjects" />
 
         {isTeacher && result.bio ? <p className="line-clamp-2 text-sm text-slate-600">{result.bio}</p> : null}
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   amountText,
   budgetText,
-  chipOverflow,
   detailParts,
   experienceText,
   feeText,
@@ -38,15 +37,6 @@ describe('rupees', () => {
   it('labels the amount Fee for teachers and Budget for students', () => {
     expect(amountText({ userType: 'teacher', monthlyFee: 6000, budgetMin: 1, budgetMax: 2 })).toBe('Fee ₹6,000/month');
     expect(amountText({ userType: 'student', monthlyFee: 6000, budgetMin: null, budgetMax: null })).toBe('Budget not set');
-  });
-});
-
-describe('subject chips', () => {
-  it('shows up to 3 then "+n more" (spec §9)', () => {
-    expect(chipOverflow(['A', 'B'], 3)).toEqual({ shown: ['A', 'B'], hidden: [], moreLabel: null });
-    expect(chipOverflow(['A', 'B', 'C'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: [], moreLabel: null });
-    expect(chipOverflow(['A', 'B', 'C', 'D', 'E'], 3)).toEqual({ shown: ['A', 'B', 'C'], hidden: ['D', 'E'], moreLabel: '+2 more' });
-    expect(chipOverflow([], 3)).toEqual({ shown: [], hidden: [], moreLabel: null });
   });
 });
 

@@ -27,13 +27,6 @@ export function amountText(result: Pick<SearchResult, 'userType' | 'monthlyFee' 
   return result.userType === 'teacher' ? feeText(result.monthlyFee) : budgetText(result.budgetMin, result.budgetMax);
 }
 
-/** Up to `max` chips, the rest summed up as "+n more" (spec §9). */
-export function chipOverflow(items: readonly string[], max: number): { shown: string[]; hidden: string[]; moreLabel: string | null } {
-  const shown = items.slice(0, Math.max(0, max));
-  const hidden = items.slice(shown.length);
-  return { shown, hidden, moreLabel: hidden.length ? `+${hidden.length} more` : null };
-}
-
 /** "Found 24", or "Found 24+" while the server has a further page. */
 export function foundText(count: number, hasMore: boolean): string {
   return `Found ${count}${hasMore ? '+' : ''}`;

@@ -1,6 +1,6 @@
-import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
-import { cn } from '../../../lib/utils.ts';
-import { chipOverflow } from '../lib/format.ts';
+import { SUBJECT_CHIPS_MAX } from '../../../contract/constants.ts';
+import { chipOverflow } from '../../lib/chips.ts';
+import { cn } from '../../lib/utils.ts';
 
 interface SubjectChipsProps {
   items: readonly string[];
