@@ -63,10 +63,10 @@ export function createNearbyRepository(db: Executor) {
     .select({
       latitude: userLocations.latitude,
       longitude: userLocations.longitude,
-      blocked: sql<string[] | string>`array(
+      blocked: sql<string[]>`array(
         select case when b.blocker_id = ${users.id} then b.blocked_id else b.blocker_id end
           from blocks b where b.blocker_id = ${users.id} or b.blocked_id = ${users.id})`,
-      connected: sql<string[] | string>`array(
+      connected: sql<string[]>`array(
         select case when cr.from_user_id = ${users.id} then cr.to_user_id else cr.from_user_id end
           from connection_requests cr
          where cr.status = 'accepted' and (cr.from_user_id = ${users.id} or cr.to_user_id = ${users.id}))`,
@@ -81,8 +81,8 @@ export function createNearbyRepository(db: Executor) {
       const [row] = await viewerContextStatement.execute({ viewerId });
       return {
         origin: !row || row.latitude === null || row.longitude === null ? undefined : { latitude: row.latitude, longitude: row.longitude },
-        blockedIds: row ? parseUuidArray(row.blocked) : [],
-        connectedIds: row ? parseUuidArray(row.connected) : [],
+        blockedIds: row?.blocked ?? [],
+        connectedIds: row?.connected ?? [],
       };
     },
 
@@ -115,13 +115,6 @@ export function createNearbyRepository(db: Executor) {
       }
     },
   };
-}
-
-/** node-postgres parses uuid[] into an array; PGlite may hand back the array literal. */
-function parseUuidArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.slice(1, -1);
-  return inner ? inner.split(',') : [];
 }
 
 /** Fields as json_build_object renders them; timestamps as epoch milliseconds (see epochMs). */
