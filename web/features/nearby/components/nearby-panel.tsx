@@ -30,7 +30,7 @@ export function NearbyPanel({ radiusKm, title, renderRequestAction }: NearbyPane
   const viewer = useViewer();
   const type = oppositeType(viewer?.userType);
   const isHomeList = radiusKm === NEARBY_HOME_RADIUS_KM;
-  const home = useHomeNearby({ enabled: isHomeList });
+  const home = useHomeNearby({ limit: PANEL_LIMIT, enabled: isHomeList });
   const other = useNearbyUsers({ userType: type, radius: radiusKm }, { enabled: !isHomeList });
   const query = isHomeList ? home : other;
   const data = isLocationRequired(query.error) ? undefined : query.data;
@@ -43,7 +43,8 @@ export function NearbyPanel({ radiusKm, title, renderRequestAction }: NearbyPane
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
               {title ?? nearbyTitle(type)}
             </h2>
-            {data ? <NearbyCount count={data.users.length} hasMore={data.hasMore} /> : null}
+            {/* The home list fetches only the users it shows: a count of them would say nothing. */}
+            {data && !isHomeList ? <NearbyCount count={data.users.length} hasMore={data.hasMore} /> : null}
           </div>
           <Link
             to="/nearby-map"
