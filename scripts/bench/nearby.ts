@@ -58,6 +58,8 @@ const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 const RADII = NEARBY_RADII_KM;
 const LIMIT = 50;
+/** What the home panel asks for (web/features/nearby/components/nearby-panel.tsx). */
+const HOME_PANEL_LIMIT = 6;
 const VIEWER_PASSWORD = 'bench-viewer-123';
 const VIEWER_EMAIL_LIKE = `viewer.%@${BENCH_EMAIL_DOMAIN}`;
 
@@ -281,6 +283,19 @@ async function main() {
         Array.from({ length: REQUESTS }, (_, i) => ({ url: `${address}/api/auth/me`, token: viewers[i % viewers.length]!.token, encoding: ENCODING })),
       )
     ).map((r) => r.ms);
+    // The home panel's poll (every 30 s on the home screen): the nearest 6 within 50 km.
+    const homePanel = (
+      await client.run(
+        Array.from({ length: REQUESTS }, (_, i) => ({
+          url: `${address}/api/nearby-users?limit=${HOME_PANEL_LIMIT}`,
+          token: viewers[i % viewers.length]!.token,
+          encoding: ENCODING,
+        })),
+      )
+    ).map((r) => {
+      if (r.status !== 200) throw new Error(`GET /api/nearby-users → ${r.status}: ${r.error}`);
+      return r.ms;
+    });
 
     log('');
     log(`## GET /api/nearby/users?radius=R&limit=${LIMIT} — ${ENGINE}, ${N.toLocaleString('en-US')} users`);
@@ -298,6 +313,8 @@ async function main() {
     log('SQL = the repository’s two statements alone, as the service runs them (viewer context, KNN walk; no HTTP, no session lookup, no serialisation).');
     const b = stats(baseline);
     log(`Baseline GET /api/auth/me (session lookup + one query + JSON): p50 ${b.p50.toFixed(2)}, p95 ${b.p95.toFixed(2)} ms.`);
+    const h = stats(homePanel);
+    log(`Home panel GET /api/nearby-users?limit=${HOME_PANEL_LIMIT} (50 km): p50 ${h.p50.toFixed(2)}, p95 ${h.p95.toFixed(2)}, p99 ${h.p99.toFixed(2)} ms.`);
     log('');
     log('p50 by viewer group (ms) [avg results]:');
     table(
