@@ -1,10 +1,11 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_CONTENT_MAX } from '../../../../contract/chat.ts';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /** A client-side check of a picked image (spec §5: type and 5 MB), null when fine. */
@@ -127,19 +128,4 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
       ) : null}
     </form>
   );
-}
-
-/** A preview URL for the picked file, revoked when the file changes or the composer goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

@@ -4,7 +4,7 @@ import type { KycDocument } from '../../../../contract/kyc.ts';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { KYC_DOCUMENT_LABELS } from '../lib/kyc.ts';
 
 interface DocumentPickerProps {
