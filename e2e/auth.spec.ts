@@ -124,10 +124,13 @@ test.describe('accounts', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: 'Login failed' })).toHaveCount(1);
 
+    // Stop the page's clock now: the checks above take real time (up to a second on a loaded machine), and the
+    // toast's 5 s run on the page's clock. From here only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200); // a moment ahead: the clock still runs
     await page.mouse.move(0, 0); // a hovered toast would wait
-    await page.clock.runFor(4_500);
+    await page.clock.runFor(3_800);
     await expect(toast(page, 'Unable to connect to server')).toBeVisible();
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(1_500);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
