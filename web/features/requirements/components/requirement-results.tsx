@@ -1,7 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { isLocationRequired } from '../api/get-requirements.ts';
 import type { RequirementsData } from '../api/requirements-keys.ts';
@@ -30,7 +28,6 @@ export function RequirementResults({ query, filtered, showMatch, onClearFilters,
       <RequirementsEmpty filtered={filtered} onClear={onClearFilters} />
     );
   }
-  const loadMoreFailed = query.isFetchNextPageError;
 
   return (
     <div className="grid gap-6">
@@ -45,28 +42,7 @@ export function RequirementResults({ query, filtered, showMatch, onClearFilters,
           </li>
         ))}
       </ul>
-      {loadMoreFailed ? (
-        <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
-          <CircleAlert aria-hidden="true" className="size-4 text-red-600" />
-          {errorMessage(query.error, 'Could not load more requirements.')}
-        </p>
-      ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mx-auto w-full sm:w-auto sm:min-w-40"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage || undefined}
-        >
-          {query.isFetchingNextPage ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : loadMoreFailed ? (
-            <RotateCw aria-hidden="true" />
-          ) : null}
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore query={query} failedText="Could not load more requirements." />
     </div>
   );
 }

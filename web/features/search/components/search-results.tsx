@@ -1,10 +1,8 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 import type { SearchResult } from '../../../../contract/search.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { SearchData } from '../api/search-users.ts';
 import type { SearchTarget, ViewMode } from '../lib/filters.ts';
@@ -36,7 +34,6 @@ export function SearchResults({ target, query, view, renderRequestAction, render
       <SearchEmpty target={target} />
     );
   }
-  const loadMoreFailed = query.isFetchNextPageError;
 
   return (
     <Tooltip.Provider delayDuration={200}>
@@ -56,28 +53,7 @@ export function SearchResults({ target, query, view, renderRequestAction, render
             </li>
           ))}
         </ul>
-        {loadMoreFailed ? (
-          <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
-            <CircleAlert aria-hidden="true" className="size-4 text-red-600" />
-            {errorMessage(query.error, 'Could not load more results.')}
-          </p>
-        ) : null}
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="mx-auto w-full sm:w-auto sm:min-w-40"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage || undefined}
-          >
-            {query.isFetchingNextPage ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : loadMoreFailed ? (
-              <RotateCw aria-hidden="true" />
-            ) : null}
-            Load more
-          </Button>
-        ) : null}
+        <LoadMore query={query} failedText="Could not load more results." />
       </div>
     </Tooltip.Provider>
   );
