@@ -44,6 +44,7 @@ import { uploadsStatic } from './modules/uploads/uploads-static.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   // Plugins.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessions });
   await app.register(socketsPlugin, { sessions, pool: database.pool, realtime });

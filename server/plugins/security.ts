@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,11 +42,6 @@ async function securityPlugin(app: FastifyInstance, options: { mapTileUrl: strin
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
-  });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
 

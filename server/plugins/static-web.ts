@@ -1,20 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBody, negotiateEncoding } from './compression.ts';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorhood</title></head>
 <body><h1>Tutorhood</h1><p>The web app is not built. Run <code>npm start</code> (or <code>npm run build:web</code>).</p></body></html>`;
-
-/** Whether an Accept-Encoding header allows `name` (a `;q=0` refuses it). */
-function accepts(header: string, name: string): boolean {
-  return header.split(',').some((part) => {
-    const [token, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    return token === name && !params.some((p) => /^q=0(\.0*)?$/.test(p));
-  });
-}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached.
@@ -39,11 +31,10 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDir: string }
   }
 
   // Compressed once here: the not-found handler below is no route, so @fastify/compress never sees its replies.
-  const compressed = { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml) };
+  const compressed = { br: compressBody(indexHtml, 'br'), gzip: compressBody(indexHtml, 'gzip') };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = accepts(accepted, 'br') ? 'br' : accepts(accepted, 'gzip') ? 'gzip' : undefined;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
     return encoding ? reply.header('Content-Encoding', encoding).send(compressed[encoding]) : reply.send(indexHtml);
   };
 
