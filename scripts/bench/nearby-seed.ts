@@ -39,10 +39,6 @@ async function insertBatch(raw: RawSql, b: Batch) {
       pgArray(b.ids), pgArray(b.emails), pgArray(b.userTypes), pgArray(b.firstNames), pgArray(b.lastNames),
       pgArray(b.isVerified), pgArray(b.showExact),
     ]);
-    await raw.query(INSERT_LOCATIONS, [
-      pgArray(b.ids), pgArray(b.latitudes), pgArray(b.longitudes), pgArray(b.accuracies), pgArray(b.fullAddresses),
-      pgArray(b.localities), pgArray(b.cities), pgArray(b.states),
-    ]);
     const t = b.teacher;
     if (t.ids.length > 0) {
       await raw.query(INSERT_TEACHERS, [
@@ -56,6 +52,12 @@ async function insertBatch(raw: RawSql, b: Batch) {
         pgArray(s.ids), pgArray(s.classes), pgArray(s.schools), pgArray(s.subjects), pgArray(s.budgetMin), pgArray(s.budgetMax),
       ]);
     }
+    // Last, as the app does (a user registers with a profile, then sets a location): the location's trigger builds
+    // the nearby card from the user and profile (migration 0007) in one pass.
+    await raw.query(INSERT_LOCATIONS, [
+      pgArray(b.ids), pgArray(b.latitudes), pgArray(b.longitudes), pgArray(b.accuracies), pgArray(b.fullAddresses),
+      pgArray(b.localities), pgArray(b.cities), pgArray(b.states),
+    ]);
     await raw.query('commit');
   } catch (error) {
     await raw.query('rollback').catch(() => {});

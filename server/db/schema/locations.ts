@@ -1,10 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, json, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const locationModeEnum = pgEnum('location_mode', ['pin', 'live']);
 /** The nearby list a location appears in: students, or KYC-verified teachers; null for none (banned, unverified). */
 export const nearbyListEnum = pgEnum('nearby_list', ['student', 'teacher']);
+
+/** user_locations.nearby_card, as the trigger writes it; timestamps are epoch milliseconds. */
+export interface NearbyCard {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+  profileImage: string | null;
+  isVerified: boolean;
+  isOnline: boolean;
+  lastSeenAt: number | null;
+  showExactLocation: boolean;
+  latitude: number;
+  longitude: number;
+  fullAddress: string | null;
+  locality: string | null;
+  city: string | null;
+  state: string | null;
+  pinCode: string | null;
+  isLiveSharing: boolean;
+  locationUpdatedAt: number;
+  /** Teachers. */
+  subjects: string[] | null;
+  experience: string | null;
+  qualification: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  monthlyFee: number | null;
+  /** Students. */
+  studentClass: string | null;
+  preferredSubjects: string[] | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+}
 
 /**
  * A user's verified home point. The exact point never leaves the server except to its owner
@@ -34,6 +67,12 @@ export const userLocations = pgTable(
      * list has a partial GiST index holding only its members and a KNN walk never skips ineligible rows.
      */
     listedAs: nearbyListEnum('listed_as'),
+    /**
+     * What a nearby list shows of this user, built by a database trigger (migration 0007) from this row, the user and
+     * their profile, and rebuilt whenever one of those fields changes, so the KNN walk reads one row per user. Holds
+     * the exact point and address: the nearby presenter decides what a viewer receives. Never written by code.
+     */
+    nearbyCard: json('nearby_card').$type<NearbyCard>(),
   },
   (t) => [
     index('user_locations_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),

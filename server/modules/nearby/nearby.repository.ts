@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { userLocations, users, type NearbyCard } from '../../db/schema/index.ts';
 import { earthdistanceChordToMetres, toEarthdistanceMetres } from '../../lib/geo.ts';
 
 /** What a nearby search needs to know about the viewer, read in one statement before the KNN walk. */
@@ -103,7 +103,7 @@ export function createNearbyRepository(db: Executor) {
           afterId: search.after?.id ?? search.viewerId,
           fetch,
         });
-        const rows = result.map((r) => toRow(r.data, r.chord, search.targetType));
+        const rows = result.map((r) => toRow(r.card, r.chord, search.targetType));
         const within = rows.filter((r) => r.distanceMetres <= radiusMetres); // a tail: rows come nearest first
         const complete = rows.length < fetch || within.length < rows.length; // ran out, or passed the radius
         if (complete || rows[fetch - 1]!.chordMetres > rows[search.limit - 1]!.chordMetres) {
@@ -117,108 +117,26 @@ export function createNearbyRepository(db: Executor) {
   };
 }
 
-/** Fields as json_build_object renders them; timestamps as epoch milliseconds (see epochMs). */
-interface KnnJson {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  profileImage: string | null;
-  isVerified: boolean;
-  isOnline: boolean;
-  lastSeenAt: number | null;
-  showExactLocation: boolean;
-  latitude: number;
-  longitude: number;
-  fullAddress: string | null;
-  locality: string | null;
-  city: string | null;
-  state: string | null;
-  pinCode: string | null;
-  isLiveSharing: boolean;
-  locationUpdatedAt: number;
-  subjects?: string[] | null;
-  experience?: string | null;
-  qualification?: string | null;
-  rating?: number | string | null;
-  reviewCount?: number | null;
-  monthlyFee?: number | null;
-  studentClass?: string | null;
-  preferredSubjects?: string[] | null;
-  budgetMin?: number | null;
-  budgetMax?: number | null;
-}
-
 /**
- * The walk returns one json value per row (and the chord for the keyset): PGlite decodes every column of every row
- * in JavaScript, and 52 rows × 22 columns cost more than the index walk itself (measured at 1M users); one JSON
- * text per row is parsed natively. The keys are the row's field names.
+ * The walk reads the card the location row carries (user_locations.nearby_card, kept by a trigger) and the chord
+ * for the keyset: no join and nothing built per row. One json value per row also suits PGlite, which decodes every
+ * column of every row in JavaScript but parses json natively.
  */
-function jsonObject(fields: Record<string, SQLWrapper>) {
-  return sql.join(
-    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  );
-}
-
-/**
- * A timestamp as epoch milliseconds: json renders timestamptz as '2026-11-23T03:14:42.123456+00:00', which V8's
- * Date parser only takes on its slow legacy path (measured: a tenth of the request's JavaScript time for 52 rows).
- */
-const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-
 function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCursor: boolean) {
   const origin = sql`ll_to_earth(${placeholder.latitude}::float8, ${placeholder.longitude}::float8)`;
   // earthdistance's `<->`: the chord, which the GiST index orders by; great-circle metres are worked out in JS.
   const chord = sql<number>`(${point} <-> ${origin})`;
-  const teacher = targetType === 'teacher';
-  const profile = teacher ? teacherProfiles : studentProfiles;
-  const profileFields: Record<string, SQLWrapper> = teacher
-    ? {
-        subjects: teacherProfiles.subjects,
-        experience: teacherProfiles.experience,
-        qualification: teacherProfiles.qualification,
-        rating: teacherProfiles.ratingAverage,
-        reviewCount: teacherProfiles.reviewCount,
-        monthlyFee: teacherProfiles.monthlyFee,
-      }
-    : {
-        studentClass: studentProfiles.class,
-        preferredSubjects: studentProfiles.preferredSubjects,
-        budgetMin: studentProfiles.budgetMin,
-        budgetMax: studentProfiles.budgetMax,
-      };
-  const data = sql<KnnJson>`json_build_object(${jsonObject({
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    profileImage: users.profileImage,
-    isVerified: users.isVerified,
-    isOnline: users.isOnline,
-    lastSeenAt: epochMs(users.lastSeenAt),
-    showExactLocation: users.showExactLocation,
-    latitude: userLocations.latitude,
-    longitude: userLocations.longitude,
-    fullAddress: userLocations.fullAddress,
-    locality: userLocations.locality,
-    city: userLocations.city,
-    state: userLocations.state,
-    pinCode: userLocations.pinCode,
-    isLiveSharing: userLocations.isLiveSharing,
-    locationUpdatedAt: epochMs(userLocations.updatedAt),
-  })}, ${jsonObject(profileFields)})`;
   const conditions: SQL[] = [
     // A literal, so the planner matches the partial index of that list (see listedAs).
     sql`${userLocations.listedAs} = ${sql.raw(`'${LISTS[targetType]}'`)}`,
-    sql`${users.id} <> all(${placeholder.excluded}::uuid[])`,
+    sql`${userLocations.userId} <> all(${placeholder.excluded}::uuid[])`,
   ];
   if (withCursor) {
-    conditions.push(sql`(${chord}, ${users.id}) > (${placeholder.afterChord}::float8, ${placeholder.afterId}::uuid)`);
+    conditions.push(sql`(${chord}, ${userLocations.userId}) > (${placeholder.afterChord}::float8, ${placeholder.afterId}::uuid)`);
   }
   return db
-    .select({ data, chord })
+    .select({ card: sql<NearbyCard>`${userLocations.nearbyCard}`, chord })
     .from(userLocations)
-    .innerJoin(users, eq(users.id, userLocations.userId))
-    .leftJoin(profile, eq(profile.userId, users.id))
     .where(and(...conditions))
     .orderBy(chord)
     .limit(placeholder.fetch)
@@ -226,7 +144,7 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
 }
 
 /** A listed user as the presenter reads it; every field spelled out (a spread of 25 keys was 20 µs a row). */
-function toRow(json: KnnJson, chordValue: number, targetType: NearbySearch['targetType']) {
+function toRow(json: NearbyCard, chordValue: number, targetType: NearbySearch['targetType']) {
   const chordMetres = Number(chordValue);
   return {
     id: json.id,
