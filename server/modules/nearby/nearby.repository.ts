@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userLocations, users, type NearbyCard } from '../../db/schema/index.ts';
 import { earthdistanceChordToMetres, toEarthdistanceMetres } from '../../lib/geo.ts';
