@@ -175,7 +175,6 @@ function searchFor(viewer: Viewer, radius: number): NearbySearch {
   const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
   return {
     viewerId: viewer.id,
-    origin: { latitude: viewer.latitude, longitude: viewer.longitude },
     targetType,
     radiusKm: radius,
     limit: LIMIT + 1,
@@ -268,9 +267,7 @@ async function main() {
       for (let i = 0; i < REQUESTS && !overBudget(since, radius, i, 'direct SQL calls'); i++) {
         const viewer = viewers[i % viewers.length]!;
         const s0 = performance.now();
-        // What the service runs: the viewer's point, blocks and connections, then the KNN walk.
-        const context = await repository.viewerContext(viewer.id);
-        await repository.findNearby({ ...searchFor(viewer, radius), excludedIds: context.blockedIds, connectedIds: context.connectedIds });
+        await repository.findNearby(searchFor(viewer, radius));
         times.push(performance.now() - s0);
       }
       sqlMs.set(radius, times);
@@ -310,7 +307,7 @@ async function main() {
         return [String(r), String(samples.length), s.p50, s.p95, s.p99, s.mean, s.max, avg.toFixed(1), q.p50, q.p95];
       }),
     );
-    log('SQL = the repository’s two statements alone, as the service runs them (viewer context, KNN walk; no HTTP, no session lookup, no serialisation).');
+    log('SQL = the repository’s statement alone, as the service runs it (no HTTP, no session lookup, no serialisation).');
     const b = stats(baseline);
     log(`Baseline GET /api/auth/me (session lookup + one query + JSON): p50 ${b.p50.toFixed(2)}, p95 ${b.p95.toFixed(2)} ms.`);
     const h = stats(homePanel);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
@@ -14,8 +14,8 @@ type Account = Awaited<ReturnType<typeof createStudent>>;
 let student: Account;
 let teacher: Account;
 
-const put = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
-const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const put = (url: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+const post = (url: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 async function cardOf(viewer: Account, id: string): Promise<NearbyUser | undefined> {
   const response = await t.app.inject({ method: 'GET', url: '/api/nearby/users?radius=10', headers: bearer(viewer.token) });
@@ -90,14 +90,20 @@ describe('the nearby card follows the user', () => {
     const stored = await t.database.db.select({ id: userLocations.userId, card: userLocations.nearbyCard }).from(userLocations);
     expect(stored.length).toBeGreaterThanOrEqual(3);
     // Touching every row rebuilds every card (the BEFORE trigger); rolled back, so only compared.
+    class Rollback extends Error {
+      constructor(readonly rows: typeof stored) {
+        super('rollback');
+      }
+    }
     const rebuilt = await t.database.db
       .transaction(async (tx) => {
-        const rows = await tx.execute<{ id: string; card: unknown }>(
-          sql`update user_locations set nearby_card = null returning user_id as id, nearby_card as card`,
-        );
-        throw Object.assign(new Error('rollback'), { rows: 'rows' in rows ? rows.rows : rows });
+        const rows = await tx.update(userLocations).set({ nearbyCard: null }).returning({ id: userLocations.userId, card: userLocations.nearbyCard });
+        throw new Rollback(rows);
       })
-      .catch((error: { rows?: { id: string; card: unknown }[] }) => error.rows ?? []);
+      .catch((error: unknown) => {
+        if (error instanceof Rollback) return error.rows;
+        throw error;
+      });
     const parse = (card: unknown) => (typeof card === 'string' ? JSON.parse(card) : card);
     const byId = new Map(rebuilt.map((row) => [row.id, parse(row.card)]));
     expect(byId.size).toBe(stored.length);

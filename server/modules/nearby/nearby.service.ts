@@ -24,18 +24,14 @@ export function createNearbyService({ db }: { db: Database }) {
         });
       }
       const after = decodeCursor(query.cursor, CursorSchema);
-      const context = await repository.viewerContext(viewer.id);
-      if (!context.origin) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
       const rows = await repository.findNearby({
         viewerId: viewer.id,
-        origin: context.origin,
         targetType,
         radiusKm: query.radius,
         limit: query.limit + 1,
-        excludedIds: context.blockedIds,
-        connectedIds: context.connectedIds,
         after: after && { chordMetres: after.d, id: after.id },
       });
+      if (!rows) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.chordMetres, id: last.id }) : undefined;
