@@ -20,8 +20,14 @@ const placeholder = {
   viewerId: sql.placeholder('viewerId'),
   afterChord: sql.placeholder('afterChord'),
   afterId: sql.placeholder('afterId'),
-  fetch: sql.placeholder('fetch'),
 };
+/**
+ * The LIMIT is a literal, rounded up to a multiple of 8 (the extra rows are dropped): with a parameter there, a
+ * PostgreSQL server plans the walk afresh on every execution (the generic plan, costed for 10 % of the list, never
+ * wins), with a literal it keeps one generic plan per statement (measured: 0.3–0.5 ms less a page). A handful of
+ * statements: page sizes are 1–100.
+ */
+const limitLiteral = (fetch: number) => Math.ceil(fetch / 8) * 8;
 const viewer = sql`${placeholder.viewerId}::uuid`;
 
 /**
@@ -37,10 +43,10 @@ const viewer = sql`${placeholder.viewerId}::uuid`;
  */
 export function createNearbyRepository(db: Executor) {
   const prepared = new Map<string, ReturnType<typeof prepareKnn>>();
-  const knn = (targetType: NearbySearch['targetType'], withCursor: boolean) => {
-    const key = `${targetType}:${withCursor}`;
+  const knn = (targetType: NearbySearch['targetType'], withCursor: boolean, limit: number) => {
+    const key = `${targetType}:${withCursor}:${limit}`;
     let query = prepared.get(key);
-    if (!query) prepared.set(key, (query = prepareKnn(db, targetType, withCursor)));
+    if (!query) prepared.set(key, (query = prepareKnn(db, targetType, withCursor, limit)));
     return query;
   };
   const hasLocationStatement = db
@@ -53,20 +59,19 @@ export function createNearbyRepository(db: Executor) {
     /** The page, nearest first; undefined when the viewer has no saved point to search around. */
     async findNearby(search: NearbySearch): Promise<NearbyRow[] | undefined> {
       const radiusMetres = toEarthdistanceMetres(search.radiusKm);
-      const query = knn(search.targetType, search.after !== undefined);
       const byDistanceThenId = (a: NearbyRow, b: NearbyRow) =>
         a.chordMetres - b.chordMetres || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       // One row more than asked, so a group of equal distances straddling the cut can be seen (the index orders
       // ties arbitrarily; the keyset cursor needs them by id): then fetch more. Rare: identical points.
       for (let fetch = search.limit + 1; ; fetch *= 2) {
+        const query = knn(search.targetType, search.after !== undefined, limitLiteral(fetch));
         const result = await query.execute({
           viewerId: search.viewerId,
           afterChord: search.after?.chordMetres ?? 0,
           afterId: search.after?.id ?? search.viewerId,
-          fetch,
         });
         if (result.length === 0 && (await hasLocationStatement.execute({ viewerId: search.viewerId })).length === 0) return undefined;
-        const rows = result.map((r) => toRow(r.card, r.chord, r.connected, search.targetType));
+        const rows = result.slice(0, fetch).map((r) => toRow(r.card, r.chord, r.connected, search.targetType));
         const within = rows.filter((r) => r.distanceMetres <= radiusMetres); // a tail: rows come nearest first
         const complete = rows.length < fetch || within.length < rows.length; // ran out, or passed the radius
         if (complete || rows[fetch - 1]!.chordMetres > rows[search.limit - 1]!.chordMetres) {
@@ -82,7 +87,7 @@ export function createNearbyRepository(db: Executor) {
  * for the keyset: no join and nothing built per row. One json value per row also suits PGlite, which decodes every
  * column of every row in JavaScript but parses json natively.
  */
-function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCursor: boolean) {
+function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCursor: boolean, limit: number) {
   const origin = sql`(select ll_to_earth(o.latitude, o.longitude) from user_locations o where o.user_id = ${viewer})`;
   // earthdistance's `<->`: the chord, which the GiST index orders by; great-circle metres are worked out in JS.
   const chord = sql<number>`(${point} <-> ${origin})`;
@@ -109,8 +114,8 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
     .from(userLocations)
     .where(and(...conditions))
     .orderBy(chord)
-    .limit(placeholder.fetch)
-    .prepare(`nearby_${targetType}${withCursor ? '_after' : ''}`);
+    .limit(limit)
+    .prepare(`nearby_${targetType}${withCursor ? '_after' : ''}_${limit}`);
 }
 
 /** A listed user as the presenter reads it; every field spelled out (a spread of 25 keys was 20 µs a row). */
