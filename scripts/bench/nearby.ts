@@ -338,8 +338,8 @@ async function main() {
     log(`findNearby sent ${explained.statements} statement(s)${explained.setup.length ? `; replayed first: ${explained.setup.join('; ')}` : ''}`);
     for (const line of explained.lines) log(`  ${line}`);
     const text = explained.lines.join('\n');
-    // The teachers' or students' partial index (migration 0004), or the general one.
-    const knnIndex = /Index Scan using (user_locations_(?:students_knn|teachers_knn|earth_gist))/.exec(text)?.[1];
+    // The teachers' or students' partial index (migration 0004).
+    const knnIndex = /Index Scan using (user_locations_(?:students_knn|teachers_knn))/.exec(text)?.[1];
     const usesKnn = !!knnIndex && /Order By: .*<->/.test(text);
     const bounded = /Index Cond: .*(<@|@>)/.test(text);
     log(
@@ -352,7 +352,7 @@ async function main() {
     log('## Seeding');
     if (seeding.reused) log(`Reused the existing ${N.toLocaleString('en-US')} bench users (delete ${DATABASE_URL ? 'them' : DATA_DIR} to reseed).`);
     if (seeding.insertMs !== undefined) log(`Bulk insert: ${seconds(seeding.insertMs)} for ${N.toLocaleString('en-US')} users (+ locations, profiles).`);
-    if (seeding.indexMs !== undefined) log(`GiST index build: ${seconds(seeding.indexMs)}.`);
+    if (seeding.indexMs !== undefined) log(`GiST index builds: ${seconds(seeding.indexMs)}.`);
     if (seeding.vacuumMs !== undefined) log(`VACUUM (ANALYZE): ${seconds(seeding.vacuumMs)}.`);
     const cityShare = CITIES.length;
     log(`Data: ${cityShare} cities weighted by population (σ 8–15 km) + 10 % uniform over India; half teachers, 60 % of them verified.`);

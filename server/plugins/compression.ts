@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** Brotli first: smaller at the same speed for JSON and text (quality 4: ~0.3 ms for a 40 KB page of nearby users). */
+/** Brotli first: smaller than gzip at the same speed for JSON and text. */
 const negotiator = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] }); // no cache: clients choose the header
 
 /** The encoding to send for an Accept-Encoding header (q-values honoured, `x-gzip` as gzip), or none. */
@@ -15,7 +15,11 @@ export function negotiateEncoding(header: string | undefined): ContentEncoding |
   return negotiator.negotiate(header.toLowerCase().replace(/x-gzip/g, 'gzip')) ?? undefined;
 }
 
-const BROTLI_QUALITY = 4;
+/**
+ * Measured on a 36 KB page of 50 nearby users: quality 3 took 0.13–0.15 ms for 3,646 bytes, 4 0.23–0.30 ms for
+ * 3,562, 5 0.35–0.48 ms; gzip level 6 0.22 ms for 3,739.
+ */
+const BROTLI_QUALITY = 3;
 export function compressBody(body: string | Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {

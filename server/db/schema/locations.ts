@@ -41,7 +41,7 @@ export interface NearbyCard {
 
 /**
  * A user's verified home point. The exact point never leaves the server except to its owner
- * (and, later, to a connected user); the GiST index on ll_to_earth serves KNN nearby queries.
+ * (and, later, to a connected user); a partial GiST index on ll_to_earth per nearby list serves KNN nearby queries.
  */
 export const userLocations = pgTable(
   'user_locations',
@@ -75,14 +75,12 @@ export const userLocations = pgTable(
     nearbyCard: json('nearby_card').$type<NearbyCard>(),
   },
   (t) => [
-    index('user_locations_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('user_locations_students_knn')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.listedAs} = 'student'`),
     index('user_locations_teachers_knn')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.listedAs} = 'teacher'`),
-    index('user_locations_city_idx').on(sql`lower(${t.city})`),
     index('user_locations_pin_idx').on(t.pinCode),
   ],
 );
