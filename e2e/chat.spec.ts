@@ -1,27 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
-
-/** A fresh student or teacher through the real API (the demo pair stays untouched for the other specs). */
-async function register(request: APIRequestContext, userType: 'student' | 'teacher', firstName: string, lastName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const extra =
-    userType === 'student'
-      ? { class: 'Class 10', schoolName: 'Kendriya Vidyalaya' }
-      : { subjects: ['Mathematics'], qualification: 'M.Sc Mathematics', experience: '6 years' };
-  const response = await request.post('/api/auth/register', {
-    data: { userType, firstName, lastName, email, password: 'secret123', mobile: '+919800011122', ...extra },
-  });
-  expect(response.status()).toBe(201);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { id: user.id, email, password: 'secret123', name: `${firstName} ${lastName}` };
-}
-
-async function openAs(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await loginAs(page, account, path);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
 
 async function png(colour: string) {
   const { default: sharp } = await import('sharp');
@@ -33,8 +11,8 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', ex
 
 test.describe('chat', () => {
   test('a student and a teacher chat in real time: autoMessage, typing, Seen, image, like and block', async ({ page, browser }) => {
-    const teacher = await register(page.request, 'teacher', 'Meera', 'Pillai');
-    const student = await register(page.request, 'student', 'Aarav', 'Menon');
+    const teacher = await registerUser(page.request, 'teacher', 'Meera', 'Pillai');
+    const student = await registerUser(page.request, 'student', 'Aarav', 'Menon');
 
     // The teacher has her (empty) conversation list open.
     const teacherPage = await openAs(browser, teacher, '/messages');
@@ -106,8 +84,8 @@ test.describe('chat', () => {
   });
 
   test('the older routes show the same screens, and the list filters by name', async ({ page }) => {
-    const student = await register(page.request, 'student', 'Ishaan', 'Kapoor');
-    const teacher = await register(page.request, 'teacher', 'Lakshmi', 'Narayan');
+    const student = await registerUser(page.request, 'student', 'Ishaan', 'Kapoor');
+    const teacher = await registerUser(page.request, 'teacher', 'Lakshmi', 'Narayan');
     await loginAs(page, student, `/old/messages/${teacher.id}?autoMessage=${encodeURIComponent('Namaste ma’am')}`);
     await expect(messages(page, 'Namaste ma’am')).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`/old/messages/${teacher.id}$`));

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = {
   student: { email: 'student@tutorhood.demo', password: 'demo1234', firstName: 'Rohan' },
@@ -9,6 +9,38 @@ export const DEMO = {
 
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter++).toString(36)}@example.in`;
+
+/**
+ * A fresh student or teacher through the real API, so the demo accounts stay as the other specs expect them.
+ * `profile` overrides the class and school of a student, or the subjects, qualification and experience of a teacher.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  userType: 'student' | 'teacher',
+  firstName: string,
+  lastName: string,
+  profile: Record<string, unknown> = {},
+) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const defaults =
+    userType === 'student'
+      ? { class: 'Class 10', schoolName: 'Kendriya Vidyalaya' }
+      : { subjects: ['Mathematics'], qualification: 'M.Sc Mathematics', experience: '6 years' };
+  const response = await request.post('/api/auth/register', {
+    data: { userType, firstName, lastName, email, password: 'secret123', mobile: '+919800011122', ...defaults, ...profile },
+  });
+  expect(response.status()).toBe(201);
+  const { user, token } = (await response.json()) as { user: { id: string }; token: string };
+  return { id: user.id, token, email, password: 'secret123', name: `${firstName} ${lastName}` };
+}
+
+/** A second signed-in browser context (another person), opened at `path`. */
+export async function openAs(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginAs(page, account, path);
+  return page;
+}
 
 /** Signs in through the API and stores the token the way the app does, then opens `path`. */
 export async function loginAs(page: Page, account: { email: string; password: string }, path = '/') {
@@ -36,16 +68,12 @@ async function pngOf(colour: string) {
 
 /** A new teacher whose KYC an admin approved, through the real API: the only way a teacher becomes Verified. */
 export async function createVerifiedTeacher(request: APIRequestContext, firstName: string, lastName = 'Verma') {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      userType: 'teacher', firstName, lastName, email, password: 'secret123', mobile: '+919811122233',
-      subjects: ['Mathematics', 'Physics'], qualification: 'M.Sc Mathematics', experience: '7 years',
-    },
+  const { token, id, email, password, name } = await registerUser(request, 'teacher', firstName, lastName, {
+    subjects: ['Mathematics', 'Physics'],
+    qualification: 'M.Sc Mathematics',
+    experience: '7 years',
   });
-  expect(registered.status()).toBe(201);
-  const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
-  const file = async (name: string, colour: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: await pngOf(colour) });
+  const file = async (label: string, colour: string) => ({ name: `${label}.png`, mimeType: 'image/png', buffer: await pngOf(colour) });
   const kyc = await request.post('/api/kyc/submit', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { aadhaar: await file('aadhaar', '#ddd'), pan: await file('pan', '#ccc'), selfie: await file('selfie', '#bbb') },
@@ -57,8 +85,8 @@ export async function createVerifiedTeacher(request: APIRequestContext, firstNam
     id: string;
     teacherId: string;
   }[];
-  const submission = pending.find((s) => s.teacherId === user.id);
+  const submission = pending.find((s) => s.teacherId === id);
   expect(submission).toBeDefined();
   expect((await request.post(`/api/admin/kyc/${submission!.id}/approve`, { headers: adminAuth })).status()).toBe(200);
-  return { email, password: 'secret123', id: user.id, name: `${firstName} ${lastName}` };
+  return { email, password, id, name };
 }

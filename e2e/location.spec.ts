@@ -1,22 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedTeacher, expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, loginAs, registerUser, toast } from './fixtures.ts';
 
 // Yelahanka, north Bengaluru, and a point 2 km north of it.
 const STUDENT_SPOT = { latitude: 13.1005, longitude: 77.5963 };
 const TEACHER_SPOT = { latitude: 13.1005 + 2 / 111.19492664455873, longitude: 77.5963 };
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
-
-async function newStudent(page: Page, firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      userType: 'student', firstName, lastName: 'Rao', email, password: 'secret123', mobile: '+919800011122',
-      class: 'Class 8', schoolName: 'National Public School',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { email, password: 'secret123' };
-}
 
 async function geoPage(browser: Browser, spot: { latitude: number; longitude: number }, accuracy = 12) {
   const context = await browser.newContext({ geolocation: { ...spot, accuracy }, permissions: ['geolocation'] });
@@ -32,7 +20,7 @@ test.describe('location verification and nearby users', () => {
   test('a student and a teacher 2 km apart see each other at 3 km and not at 1 km', async ({ browser }) => {
     test.setTimeout(60_000);
     const studentPage = await geoPage(browser, STUDENT_SPOT);
-    const student = await newStudent(studentPage, 'Tanvi');
+    const student = await registerUser(studentPage.request, 'student', 'Tanvi', 'Rao');
     await loginAs(studentPage, student);
     await expect(studentPage.getByRole('region', { name: 'Verify Your Location' })).toBeVisible();
     await verifyFromHome(studentPage);
@@ -73,7 +61,7 @@ test.describe('location verification and nearby users', () => {
 
   test('settings shows the saved city, state and PIN', async ({ browser }) => {
     const page = await geoPage(browser, KORAMANGALA);
-    await loginAs(page, await newStudent(page, 'Kabir'));
+    await loginAs(page, await registerUser(page.request, 'student', 'Kabir', 'Rao'));
     await verifyFromHome(page);
     await expect(toast(page, 'Location Verified Successfully!')).toBeVisible();
     await page.goto('/settings');
@@ -94,7 +82,7 @@ test.describe('location verification and nearby users', () => {
 
   test('strict mode refuses an 80 m fix with the spec message', async ({ browser }) => {
     const page = await geoPage(browser, KORAMANGALA, 80);
-    await loginAs(page, await newStudent(page, 'Mira'));
+    await loginAs(page, await registerUser(page.request, 'student', 'Mira', 'Rao'));
     await page.getByRole('switch', { name: 'Strict mode (GPS accuracy ≤ 50 m)' }).click();
     await verifyFromHome(page);
     await expect(
@@ -116,7 +104,7 @@ test.describe('location verification and nearby users', () => {
         fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     });
     const page = await context.newPage();
-    await loginAs(page, await newStudent(page, 'Dev'));
+    await loginAs(page, await registerUser(page.request, 'student', 'Dev', 'Rao'));
     await verifyFromHome(page);
     // The toast sits outside the modal dialog, which hides it from the accessibility tree; the dialog shows the help.
     const help = page.getByRole('alert').filter({ hasText: 'Location Access Required' });

@@ -1,29 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAs, registerUser, toast } from './fixtures.ts';
 
-async function newTeacher(page: Page, firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      userType: 'teacher', firstName, lastName: 'Pillai', email, password: 'secret123', mobile: '+919822233344',
-      subjects: ['English'], qualification: 'M.A. English', experience: '4 years',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { email, password: 'secret123' };
-}
-
-async function newStudent(page: Page, firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      userType: 'student', firstName, lastName: 'Bose', email, password: 'secret123', mobile: '+919822233355',
-      class: 'Class 8', schoolName: 'Kendriya Vidyalaya',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { email, password: 'secret123' };
-}
+const TEACHER_PROFILE = { subjects: ['English'], qualification: 'M.A. English', experience: '4 years' };
+const STUDENT_PROFILE = { class: 'Class 8', schoolName: 'Kendriya Vidyalaya' };
 
 async function png() {
   const { default: sharp } = await import('sharp');
@@ -32,7 +11,7 @@ async function png() {
 
 test.describe('profiles and dashboards', () => {
   test('a teacher edits the profile and sees it on the dashboard', async ({ page }) => {
-    await loginAs(page, await newTeacher(page, 'Lakshmi'), '/dashboard');
+    await loginAs(page, await registerUser(page.request, 'teacher', 'Lakshmi', 'Pillai', TEACHER_PROFILE), '/dashboard');
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('₹5,000 / month')).toBeVisible();
     await expect(page.getByText('3.0', { exact: true })).toBeVisible();
@@ -58,7 +37,7 @@ test.describe('profiles and dashboards', () => {
   });
 
   test('a student edits the profile and sees it on the dashboard', async ({ page }) => {
-    await loginAs(page, await newStudent(page, 'Ishita'), '/dashboard');
+    await loginAs(page, await registerUser(page.request, 'student', 'Ishita', 'Bose', STUDENT_PROFILE), '/dashboard');
     await expect(page.getByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
     const profileCard = page.getByRole('region', { name: 'Ishita Bose' });
     await expect(profileCard.getByText('Kendriya Vidyalaya')).toBeVisible();
@@ -89,7 +68,7 @@ test.describe('profiles and dashboards', () => {
   });
 
   test('profile editing validates with the spec rules', async ({ page }) => {
-    await loginAs(page, await newTeacher(page, 'Uma'), '/profile/edit');
+    await loginAs(page, await registerUser(page.request, 'teacher', 'Uma', 'Pillai', TEACHER_PROFILE), '/profile/edit');
     await page.getByLabel('First name').fill('');
     await page.getByLabel('Monthly fee (₹)').fill('0');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -98,7 +77,7 @@ test.describe('profiles and dashboards', () => {
   });
 
   test('uploading a photo changes the avatar', async ({ page }) => {
-    await loginAs(page, await newTeacher(page, 'Zoya'), '/dashboard');
+    await loginAs(page, await registerUser(page.request, 'teacher', 'Zoya', 'Pillai', TEACHER_PROFILE), '/dashboard');
     const avatarImages = page.locator('img[src^="/uploads/"]');
     await expect(avatarImages).toHaveCount(0);
     await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
@@ -118,7 +97,7 @@ test.describe('profiles and dashboards', () => {
   });
 
   test('a teacher submits KYC and sees it under review', async ({ page }) => {
-    await loginAs(page, await newTeacher(page, 'Neha'), '/dashboard');
+    await loginAs(page, await registerUser(page.request, 'teacher', 'Neha', 'Pillai', TEACHER_PROFILE), '/dashboard');
     await expect(page.getByText('Not submitted', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Verify Identity (KYC)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Identity (KYC)' });

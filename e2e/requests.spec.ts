@@ -1,13 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createVerifiedTeacher, DEMO, expectAccessible, loginAs, toast } from './fixtures.ts';
-
-/** A second signed-in browser for the other side of the request, with the project's base URL. */
-async function openAs(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await loginAs(page, account, path);
-  return page;
-}
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedTeacher, DEMO, expectAccessible, loginAs, openAs, toast } from './fixtures.ts';
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const response = await request.post('/api/auth/login', { data: account });

@@ -1,23 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, loginAs, toast, uniqueEmail } from './fixtures.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
 
 // HSR Layout, Bengaluru: where the student verifies her location.
 const HSR_LAYOUT = { latitude: 12.9116, longitude: 77.6474 };
-
-/** A fresh student or teacher through the real API, so the demo data stays as the other specs expect it. */
-async function register(request: APIRequestContext, userType: 'student' | 'teacher', firstName: string, lastName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const extra =
-    userType === 'student'
-      ? { class: 'Class 11', schoolName: 'Delhi Public School' }
-      : { subjects: ['Physics', 'Mathematics'], qualification: 'M.Sc Physics', experience: '5 years' };
-  const response = await request.post('/api/auth/register', {
-    data: { userType, firstName, lastName, email, password: 'secret123', mobile: '+919800011122', ...extra },
-  });
-  expect(response.status()).toBe(201);
-  const { user, token } = (await response.json()) as { user: { id: string }; token: string };
-  return { id: user.id, token, email, password: 'secret123', name: `${firstName} ${lastName}` };
-}
+const STUDENT_PROFILE = { class: 'Class 11', schoolName: 'Delhi Public School' };
+const TEACHER_PROFILE = { subjects: ['Physics', 'Mathematics'], qualification: 'M.Sc Physics', experience: '5 years' };
 
 /** Verifies the user's location through the API (the location spec covers the browser flow). */
 async function verifyLocation(request: APIRequestContext, token: string) {
@@ -28,19 +15,12 @@ async function verifyLocation(request: APIRequestContext, token: string) {
   expect(response.ok()).toBe(true);
 }
 
-async function openAs(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await loginAs(page, account, path);
-  return page;
-}
-
 test.describe('requirements', () => {
   test('a student posts a requirement, a teacher finds, contacts and messages her, and she deletes it', async ({ page, browser }) => {
     test.slow(); // two browsers, a socket event and a chat
-    const student = await register(page.request, 'student', 'Ishita', 'Kapoor');
+    const student = await registerUser(page.request, 'student', 'Ishita', 'Kapoor', STUDENT_PROFILE);
     await verifyLocation(page.request, student.token);
-    const teacher = await register(page.request, 'teacher', 'Vikram', 'Sethi');
+    const teacher = await registerUser(page.request, 'teacher', 'Vikram', 'Sethi', TEACHER_PROFILE);
 
     // The student posts from /requirements: the schema's message first, then Physics + Mathematics for ₹1,500 a month.
     await loginAs(page, student, '/requirements');
@@ -127,7 +107,7 @@ test.describe('requirements', () => {
   });
 
   test('Nearest asks for a verified location, and an empty result offers Clear filters', async ({ page }) => {
-    const teacher = await register(page.request, 'teacher', 'Farhan', 'Qureshi');
+    const teacher = await registerUser(page.request, 'teacher', 'Farhan', 'Qureshi', TEACHER_PROFILE);
     await loginAs(page, teacher, '/old/requirements?sort=nearby');
     await expect(page.getByRole('heading', { name: 'Find Students', level: 1 })).toBeVisible();
     await expect(page.getByText('Verify your location to sort by distance')).toBeVisible();
