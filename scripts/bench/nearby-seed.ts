@@ -1,13 +1,13 @@
-/** The seeding part of bench:nearby: N users over India in bulk statements, then the GiST indexes and statistics. */
+/** The seeding part of bench:nearby: N users over India in bulk statements, then the KNN indexes and statistics. */
 import { performance } from 'node:perf_hooks';
 import { log, seconds, type RawSql } from './bench-utils.ts';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD_HASH, createRng, generateBatch, pgArray, type Batch } from './nearby-data.ts';
 
 const SEEDED_EMAIL_LIKE = `b%@${BENCH_EMAIL_DOMAIN}`;
-/** The nearby lists' KNN indexes, as migration 0004 defines them: dropped for the bulk load, then built once. */
+/** The nearby lists' KNN indexes, as migration 0009 defines them: dropped for the bulk load, then built once. */
 const KNN_INDEXES = ['student', 'teacher'].map((list) => ({
   name: `user_locations_${list}s_knn`,
-  create: `create index if not exists "user_locations_${list}s_knn" on "user_locations" using gist (ll_to_earth("latitude", "longitude")) where "user_locations"."listed_as" = '${list}'`,
+  create: `create index if not exists "user_locations_${list}s_knn" on "user_locations" using spgist (nearby_point("latitude", "longitude")) where "user_locations"."listed_as" = '${list}'`,
 }));
 
 
@@ -152,7 +152,7 @@ export async function seed(raw: RawSql, opts: SeedOptions): Promise<SeedReport> 
 }
 
 async function buildGist(raw: RawSql, server: boolean): Promise<number> {
-  log(`  building ${KNN_INDEXES.map((index) => index.name).join(' and ')} (GiST on ll_to_earth) — this blocks${server ? '' : ' the event loop'} for a while…`);
+  log(`  building ${KNN_INDEXES.map((index) => index.name).join(' and ')} (SP-GiST on nearby_point) — this blocks${server ? '' : ' the event loop'} for a while…`);
   const t0 = performance.now();
   for (const index of KNN_INDEXES) await raw.query(index.create);
   const ms = performance.now() - t0;

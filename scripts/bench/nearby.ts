@@ -338,21 +338,20 @@ async function main() {
     log(`findNearby sent ${explained.statements} statement(s)${explained.setup.length ? `; replayed first: ${explained.setup.join('; ')}` : ''}`);
     for (const line of explained.lines) log(`  ${line}`);
     const text = explained.lines.join('\n');
-    // The teachers' or students' partial index (migration 0004).
+    // The teachers' or students' partial index (migration 0009).
     const knnIndex = /Index Scan using (user_locations_(?:students_knn|teachers_knn))/.exec(text)?.[1];
     const usesKnn = !!knnIndex && /Order By: .*<->/.test(text);
-    const bounded = /Index Cond: .*(<@|@>)/.test(text);
     log(
       usesKnn
-        ? `→ The GiST index ${knnIndex} is used as a KNN scan (Order By: <->${bounded ? '; Index Cond: the earth_box' : ''}).`
-        : `→ WARNING: the plan does not show a KNN scan on a user_locations GiST index.`,
+        ? `→ The SP-GiST index ${knnIndex} is used as a KNN scan (Order By: <->).`
+        : `→ WARNING: the plan does not show a KNN scan on a nearby list's index.`,
     );
 
     log('');
     log('## Seeding');
     if (seeding.reused) log(`Reused the existing ${N.toLocaleString('en-US')} bench users (delete ${DATABASE_URL ? 'them' : DATA_DIR} to reseed).`);
     if (seeding.insertMs !== undefined) log(`Bulk insert: ${seconds(seeding.insertMs)} for ${N.toLocaleString('en-US')} users (+ locations, profiles).`);
-    if (seeding.indexMs !== undefined) log(`GiST index builds: ${seconds(seeding.indexMs)}.`);
+    if (seeding.indexMs !== undefined) log(`KNN index builds: ${seconds(seeding.indexMs)}.`);
     if (seeding.vacuumMs !== undefined) log(`VACUUM (ANALYZE): ${seconds(seeding.vacuumMs)}.`);
     const cityShare = CITIES.length;
     log(`Data: ${cityShare} cities weighted by population (σ 8–15 km) + 10 % uniform over India; half teachers, 60 % of them verified.`);

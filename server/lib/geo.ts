@@ -17,14 +17,19 @@ export const toEarthdistanceMetres = (km: number) => km * 1000 * (EARTHDISTANCE_
 /** An earthdistance length back on the spec's sphere, in km. */
 export const fromEarthdistanceMetres = (metres: number) => (metres / 1000) * (EARTH_RADIUS_KM / EARTHDISTANCE_RADIUS_KM);
 
+/** Where nearby_point() (migration 0009) clamps latitude: the Mercator plane is infinite at the poles. */
+export const MERCATOR_MAX_LATITUDE = 85;
+
 /**
- * earthdistance's `<->` between two ll_to_earth points is the straight chord through the sphere, in metres;
- * this is the great-circle length along earthdistance's sphere (what earth_distance returns: sec_to_gc).
+ * The farthest, on nearby_point()'s Mercator plane (in degrees), that a point within `radiusKm` of a viewer at
+ * `latitude` can lie from the viewer. The projection is conformal with scale sec φ, so a great circle of angle θ
+ * maps to a curve no longer than θ·sec φmax, φmax the highest latitude within θ of the viewer, and the straight
+ * line between the two ends is shorter still. Past the clamp the bound is sec 85°: the poles are not served.
  */
-export function earthdistanceChordToMetres(chordMetres: number): number {
-  const diameter = 2 * EARTHDISTANCE_RADIUS_KM * 1000;
-  if (chordMetres <= 0) return 0;
-  return chordMetres >= diameter ? (Math.PI * diameter) / 2 : diameter * Math.asin(chordMetres / diameter);
+export function mercatorReachDegrees(latitude: number, radiusKm: number): number {
+  const angleDegrees = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const highest = Math.min(MERCATOR_MAX_LATITUDE, Math.abs(latitude) + angleDegrees);
+  return (angleDegrees / Math.cos((highest * Math.PI) / 180)) * (1 + 1e-9);
 }
 
 /** ~1.1 km cells: 0.01° of latitude; 0.01° of longitude is 1.0–1.1 km across India. */

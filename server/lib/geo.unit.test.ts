@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarseDistanceKm, earthdistanceChordToMetres, fromEarthdistanceMetres, haversineKm, roundDistanceKm, snapToGrid, toEarthdistanceMetres } from './geo.ts';
+import { coarseDistanceKm, fromEarthdistanceMetres, haversineKm, mercatorReachDegrees, roundDistanceKm, snapToGrid, toEarthdistanceMetres } from './geo.ts';
 
 describe('geo helpers', () => {
   it('measures great-circle distance on the 6371 km sphere', () => {
@@ -14,15 +14,35 @@ describe('geo helpers', () => {
     expect(toEarthdistanceMetres(1)).toBeCloseTo(1001.127, 2);
   });
 
-  it('turns earthdistance chords into great-circle metres (what earth_distance returns)', () => {
-    const radius = 6378168;
-    // A quarter of the way round: the chord is R·√2, the arc R·π/2.
-    expect(earthdistanceChordToMetres(radius * Math.SQRT2)).toBeCloseTo((radius * Math.PI) / 2, 3);
-    // 50 km of arc: the chord is 2R·sin(θ/2), shorter by ~0.13 m.
-    const theta = 50_000 / radius;
-    expect(earthdistanceChordToMetres(2 * radius * Math.sin(theta / 2))).toBeCloseTo(50_000, 6);
-    expect(earthdistanceChordToMetres(0)).toBe(0);
-    expect(earthdistanceChordToMetres(3 * radius)).toBeCloseTo(Math.PI * radius, 3); // beyond the diameter: antipodes
+  it('bounds the Mercator plane distance of every point within a radius (nearby_point, migration 0009)', () => {
+    // nearby_point() in JavaScript: longitude, and the Mercator ordinate, in degrees.
+    const plane = (lat: number, lng: number) => ({ x: lng, y: (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 180) / Math.PI });
+    // The point `km` away from (lat, lng) on the initial bearing (spherical destination formula).
+    const destination = (lat: number, lng: number, bearing: number, km: number) => {
+      const [φ1, λ1, δ] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180, km / 6371];
+      const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
+      const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
+      return { lat: (φ2 * 180) / Math.PI, lng: (λ2 * 180) / Math.PI };
+    };
+    let tightest = Infinity;
+    for (const lat of [-40, 0, 8.1, 12.97, 28.63, 34.1, 37, 60, 84.5]) {
+      for (const radius of [1, 3, 5, 10, 25, 50]) {
+        const reach = mercatorReachDegrees(lat, radius);
+        const v = plane(lat, 77.6);
+        for (let b = 0; b < 360; b += 7.5) {
+          const p = destination(lat, 77.6, (b * Math.PI) / 180, radius);
+          expect(haversineKm(lat, 77.6, p.lat, p.lng)).toBeCloseTo(radius, 6);
+          const q = plane(p.lat, p.lng);
+          const distance = Math.hypot(q.x - v.x, q.y - v.y);
+          expect(distance, `lat ${lat}, ${radius} km, bearing ${b}`).toBeLessThanOrEqual(reach);
+          tightest = Math.min(tightest, reach / distance);
+        }
+      }
+    }
+    // Not loose either: the farthest point of each circle is within 2 % of the bound.
+    expect(tightest).toBeLessThan(1.02);
+    // India's latitudes stretch the plane by sec φ: 1.0–1.25.
+    expect(mercatorReachDegrees(12.97, 5) / ((5 / 6371) * (180 / Math.PI))).toBeCloseTo(1 / Math.cos((12.97 * Math.PI) / 180), 3);
   });
 
   it('snaps to the centre of a ~1 km cell, the same for every point inside it', () => {

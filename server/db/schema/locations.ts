@@ -41,7 +41,8 @@ export interface NearbyCard {
 
 /**
  * A user's verified home point. The exact point never leaves the server except to its owner
- * (and, later, to a connected user); a partial GiST index on ll_to_earth per nearby list serves KNN nearby queries.
+ * (and, later, to a connected user); a partial SP-GiST index per nearby list on the point's Mercator projection
+ * (nearby_point) serves KNN nearby queries.
  */
 export const userLocations = pgTable(
   'user_locations',
@@ -64,7 +65,7 @@ export const userLocations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Denormalised from users (type, KYC verification, ban) by database triggers (migration 0004), so each nearby
-     * list has a partial GiST index holding only its members and a KNN walk never skips ineligible rows.
+     * list has a partial KNN index holding only its members and a KNN walk never skips ineligible rows.
      */
     listedAs: nearbyListEnum('listed_as'),
     /**
@@ -75,11 +76,12 @@ export const userLocations = pgTable(
     nearbyCard: json('nearby_card').$type<NearbyCard>(),
   },
   (t) => [
+    // nearby_point(): the point on a Mercator plane (migration 0009); SP-GiST: a quadtree, no overlapping pages.
     index('user_locations_students_knn')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('spgist', sql`nearby_point(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.listedAs} = 'student'`),
     index('user_locations_teachers_knn')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('spgist', sql`nearby_point(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.listedAs} = 'teacher'`),
     index('user_locations_pin_idx').on(t.pinCode),
   ],

@@ -1,12 +1,12 @@
 import type { NearbyUser } from '../../../contract/nearby.ts';
-import { coarseDistanceKm, fromEarthdistanceMetres, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
+import { coarseDistanceKm, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
 import type { NearbyRow } from './nearby.repository.ts';
 import { canSeeExactLocation } from './nearby.policy.ts';
 
 /** The allowlist of what a nearby viewer receives; the exact point only where the policy allows it. */
 export function presentNearbyUser(row: NearbyRow): NearbyUser {
   const exact = canSeeExactLocation(row);
-  const km = fromEarthdistanceMetres(row.distanceMetres);
+  const km = row.distanceKm;
   const point = exact ? { latitude: row.latitude, longitude: row.longitude } : snapToGrid(row.latitude, row.longitude);
   const isTeacher = row.userType === 'teacher';
   return {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userLocations, type NearbyCard } from '../../db/schema/index.ts';
-import { earthdistanceChordToMetres, toEarthdistanceMetres } from '../../lib/geo.ts';
+import { haversineKm, mercatorReachDegrees } from '../../lib/geo.ts';
 
 export interface NearbySearch {
   /** The list is around the viewer's saved point; their blocks are never listed, their connections are marked. */
@@ -10,15 +10,16 @@ export interface NearbySearch {
   targetType: 'student' | 'teacher';
   radiusKm: number;
   limit: number;
-  /** Keyset: rows strictly after this (chord, id); the chord is what the index orders by (see NearbyRow). */
-  after?: { chordMetres: number; id: string };
+  /** Keyset: rows strictly after this (plane distance, id); the plane distance is what the index orders by. */
+  after?: { planeDistance: number; id: string };
 }
 
 const LISTS = { student: 'student', teacher: 'teacher' } as const satisfies Record<NearbySearch['targetType'], string>;
-const point = sql`ll_to_earth(${userLocations.latitude}, ${userLocations.longitude})`;
+/** The location on a Mercator plane, in degrees (migration 0009): what the lists' SP-GiST indexes hold. */
+const planePoint = sql`nearby_point(${userLocations.latitude}, ${userLocations.longitude})`;
 const placeholder = {
   viewerId: sql.placeholder('viewerId'),
-  afterChord: sql.placeholder('afterChord'),
+  afterDistance: sql.placeholder('afterDistance'),
   afterId: sql.placeholder('afterId'),
 };
 /**
@@ -31,11 +32,12 @@ const limitLiteral = (fetch: number) => Math.ceil(fetch / 8) * 8;
 const viewer = sql`${placeholder.viewerId}::uuid`;
 
 /**
- * Nearest users of one type around the viewer, as a pure KNN scan of the GiST index on ll_to_earth: `ORDER BY <->`
- * alone (the only ordering PostgreSQL < 17 can take from the index) with LIMIT, so the scan stops after LIMIT
- * eligible rows wherever they are, and the cost does not grow with radius or density. The radius is applied to the
- * result instead: rows come nearest first, so those beyond it are a tail. No `earth_box @>` bound: the planner
- * estimates it at a fixed 0.1 % of the table and then prefers a bitmap scan of the whole box plus a sort.
+ * Nearest users of one type around the viewer, as a pure KNN walk of the list's SP-GiST index on the Mercator plane:
+ * `ORDER BY <->` alone with LIMIT, so the walk stops after LIMIT eligible rows wherever they are, and its cost does
+ * not grow with radius or density. The plane is conformal, so it orders by great-circle distance up to a factor that
+ * varies by under 1 % across a 50 km circle; each row's exact distance is worked out from the points, and the radius
+ * is applied to the result: rows come in plane order, so once one is past the plane distance the radius can reach
+ * (mercatorReachDegrees) no later row is within it. Pages are keyed by (plane distance, id), the walk's order.
  *
  * One statement a page: the viewer's point, blocks and accepted connections are uncorrelated subqueries, which
  * PostgreSQL runs once each before the walk (InitPlans; the point as the index's ordering argument). A second
@@ -58,39 +60,40 @@ export function createNearbyRepository(db: Executor) {
   return {
     /** The page, nearest first; undefined when the viewer has no saved point to search around. */
     async findNearby(search: NearbySearch): Promise<NearbyRow[] | undefined> {
-      const radiusMetres = toEarthdistanceMetres(search.radiusKm);
-      const byDistanceThenId = (a: NearbyRow, b: NearbyRow) =>
-        a.chordMetres - b.chordMetres || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       // One row more than asked, so a group of equal distances straddling the cut can be seen (the index orders
       // ties arbitrarily; the keyset cursor needs them by id): then fetch more. Rare: identical points.
       for (let fetch = search.limit + 1; ; fetch *= 2) {
         const query = knn(search.targetType, search.after !== undefined, limitLiteral(fetch));
         const result = await query.execute({
           viewerId: search.viewerId,
-          afterChord: search.after?.chordMetres ?? 0,
+          afterDistance: search.after?.planeDistance ?? 0,
           afterId: search.after?.id ?? search.viewerId,
         });
-        if (result.length === 0 && (await hasLocationStatement.execute({ viewerId: search.viewerId })).length === 0) return undefined;
-        const rows = result.slice(0, fetch).map((r) => toRow(r.card, r.chord, r.connected, search.targetType));
-        const within = rows.filter((r) => r.distanceMetres <= radiusMetres); // a tail: rows come nearest first
-        const complete = rows.length < fetch || within.length < rows.length; // ran out, or passed the radius
-        if (complete || rows[fetch - 1]!.chordMetres > rows[search.limit - 1]!.chordMetres) {
-          return within.sort(byDistanceThenId).slice(0, search.limit);
-        }
+        const first = result[0];
+        if (!first) return (await hasLocationStatement.execute({ viewerId: search.viewerId })).length ? [] : undefined;
+        const origin = { latitude: Number(first.viewerLatitude), longitude: Number(first.viewerLongitude) };
+        const rows = result.slice(0, fetch).map((r) => toRow(r.card, r.planeDistance, r.connected, search.targetType, origin));
+        const within = rows.filter((r) => r.distanceKm <= search.radiusKm).sort(byPlaneDistanceThenId);
+        const last = rows.at(-1)!;
+        // Every row within the radius is here: the list ran out, or the walk passed where the radius can reach.
+        const complete = rows.length < fetch || last.planeDistance > mercatorReachDegrees(origin.latitude, search.radiusKm);
+        // Or the first `limit` of them are, ties included: every row not fetched lies strictly farther on the plane.
+        const enough = within.length >= search.limit && last.planeDistance > within[search.limit - 1]!.planeDistance;
+        if (complete || enough) return within.slice(0, search.limit);
       }
     },
   };
 }
 
 /**
- * The walk reads the card the location row carries (user_locations.nearby_card, kept by a trigger) and the chord
- * for the keyset: no join and nothing built per row. One json value per row also suits PGlite, which decodes every
+ * The walk reads the card the location row carries (user_locations.nearby_card, kept by a trigger) and the plane
+ * distance for the keyset: no join and nothing built per row. One json value per row also suits PGlite, which decodes every
  * column of every row in JavaScript but parses json natively.
  */
 function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCursor: boolean, limit: number) {
-  const origin = sql`(select ll_to_earth(o.latitude, o.longitude) from user_locations o where o.user_id = ${viewer})`;
-  // earthdistance's `<->`: the chord, which the GiST index orders by; great-circle metres are worked out in JS.
-  const chord = sql<number>`(${point} <-> ${origin})`;
+  const ofViewer = (expression: SQL) => sql`(select ${expression} from user_locations o where o.user_id = ${viewer})`;
+  const origin = ofViewer(sql`nearby_point(o.latitude, o.longitude)`);
+  const planeDistance = sql<number>`(${planePoint} <-> ${origin})`;
   const blocked = sql`array(
     select case when b.blocker_id = ${viewer} then b.blocked_id else b.blocker_id end
       from blocks b where b.blocker_id = ${viewer} or b.blocked_id = ${viewer})`;
@@ -107,20 +110,35 @@ function prepareKnn(db: Executor, targetType: NearbySearch['targetType'], withCu
     sql`${userLocations.userId} <> all(${blocked})`,
   ];
   if (withCursor) {
-    conditions.push(sql`(${chord}, ${userLocations.userId}) > (${placeholder.afterChord}::float8, ${placeholder.afterId}::uuid)`);
+    conditions.push(sql`(${planeDistance}, ${userLocations.userId}) > (${placeholder.afterDistance}::float8, ${placeholder.afterId}::uuid)`);
   }
   return db
-    .select({ card: sql<NearbyCard>`${userLocations.nearbyCard}`, chord, connected })
+    .select({
+      card: sql<NearbyCard>`${userLocations.nearbyCard}`,
+      planeDistance,
+      connected,
+      // The viewer's own point (InitPlans, run once), for the exact distances.
+      viewerLatitude: sql<number>`${ofViewer(sql`o.latitude`)}`,
+      viewerLongitude: sql<number>`${ofViewer(sql`o.longitude`)}`,
+    })
     .from(userLocations)
     .where(and(...conditions))
-    .orderBy(chord)
+    .orderBy(planeDistance)
     .limit(limit)
     .prepare(`nearby_${targetType}${withCursor ? '_after' : ''}_${limit}`);
 }
 
+const byPlaneDistanceThenId = (a: NearbyRow, b: NearbyRow) =>
+  a.planeDistance - b.planeDistance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** A listed user as the presenter reads it; every field spelled out (a spread of 25 keys was 20 µs a row). */
-function toRow(json: NearbyCard, chordValue: number, isConnected: boolean, targetType: NearbySearch['targetType']) {
-  const chordMetres = Number(chordValue);
+function toRow(
+  json: NearbyCard,
+  planeDistance: number,
+  isConnected: boolean,
+  targetType: NearbySearch['targetType'],
+  origin: { latitude: number; longitude: number },
+) {
   return {
     id: json.id,
     firstName: json.firstName,
@@ -150,8 +168,9 @@ function toRow(json: NearbyCard, chordValue: number, isConnected: boolean, targe
     preferredSubjects: json.preferredSubjects ?? null,
     budgetMin: json.budgetMin ?? null,
     budgetMax: json.budgetMax ?? null,
-    chordMetres,
-    distanceMetres: earthdistanceChordToMetres(chordMetres),
+    planeDistance: Number(planeDistance),
+    /** Great-circle, on the spec's sphere. */
+    distanceKm: haversineKm(origin.latitude, origin.longitude, json.latitude, json.longitude),
     isConnected,
   };
 }

@@ -7,8 +7,11 @@ import type { SessionUser } from '../auth/sessions.service.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
 import { presentNearbyUser } from './nearby.presenter.ts';
 
-/** d: the last row's chord in metres (before 2026-11 its great-circle metres: under 0.2 m apart within 50 km). */
-const CursorSchema = z.object({ d: z.number().nonnegative(), id: z.uuid() });
+/**
+ * p: the last row's distance on the Mercator plane (migration 0009), the walk's order. Cursors of the earlier
+ * walk (`d`, a distance in metres) no longer match and are refused as invalid; the web app does not page nearby.
+ */
+const CursorSchema = z.object({ p: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
   const repository = createNearbyRepository(db);
@@ -29,15 +32,19 @@ export function createNearbyService({ db }: { db: Database }) {
         targetType,
         radiusKm: query.radius,
         limit: query.limit + 1,
-        after: after && { chordMetres: after.d, id: after.id },
+        after: after && { planeDistance: after.p, id: after.id },
       });
       if (!rows) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodeCursor({ d: last.chordMetres, id: last.id }) : undefined;
-      // Rows come nearest first by exact distance; shown distances are coarse for some users and exact for others,
-      // so order the page by what is shown (stable: ties keep the exact order) and the list reads nearest first.
-      const users = page.map(presentNearbyUser).sort((a, b) => a.distance - b.distance);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ p: last.planeDistance, id: last.id }) : undefined;
+      // Rows come in the walk's order (the Mercator plane: nearest first to within a fraction of a percent). Shown
+      // distances are coarse for some users and exact for others, so order the page by what is shown, ties by the
+      // exact distance, and the list reads nearest first.
+      const users = page
+        .toSorted((a, b) => a.distanceKm - b.distanceKm)
+        .map(presentNearbyUser)
+        .sort((a, b) => a.distance - b.distance);
       return { users, nextCursor };
     },
   };
