@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createRealtime } from './lib/realtime.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Services: plain functions over the database, reused by HTTP routes, sockets and scripts.
   const { db } = database;
