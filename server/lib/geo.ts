@@ -35,10 +35,12 @@ export function mercatorReachDegrees(latitude: number, radiusKm: number): number
 /** ~1.1 km cells: 0.01° of latitude; 0.01° of longitude is 1.0–1.1 km across India. */
 export const PRIVACY_GRID_DEGREES = 0.01;
 
+/** The centre of the cell holding `value`, to 5 decimals (a nearby page snaps 100 values: no string round trip). */
+const cellCentre = (value: number, cell: number) => Math.round((Math.floor(value / cell) + 0.5) * cell * 1e5) / 1e5;
+
 /** The centre of the grid cell holding the point: what viewers without exact access receive. */
 export function snapToGrid(latitude: number, longitude: number, cell = PRIVACY_GRID_DEGREES) {
-  const snap = (v: number) => Number(((Math.floor(v / cell) + 0.5) * cell).toFixed(5));
-  return { latitude: snap(latitude), longitude: snap(longitude) };
+  return { latitude: cellCentre(latitude, cell), longitude: cellCentre(longitude, cell) };
 }
 
 /** Exact distances are shown to 1 decimal. */
