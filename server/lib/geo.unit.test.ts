@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coarseDistanceKm, fromEarthdistanceMetres, haversineKm, mercatorReachDegrees, roundDistanceKm, snapToGrid, toEarthdistanceMetres } from './geo.ts';
+import { planeDistance } from '../test/plane-distance.ts';
 
 describe('geo helpers', () => {
   it('measures great-circle distance on the 6371 km sphere', () => {
@@ -15,8 +16,6 @@ describe('geo helpers', () => {
   });
 
   it('bounds the Mercator plane distance of every point within a radius (nearby_point, migration 0009)', () => {
-    // nearby_point() in JavaScript: longitude, and the Mercator ordinate, in degrees.
-    const plane = (lat: number, lng: number) => ({ x: lng, y: (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 180) / Math.PI });
     // The point `km` away from (lat, lng) on the initial bearing (spherical destination formula).
     const destination = (lat: number, lng: number, bearing: number, km: number) => {
       const [φ1, λ1, δ] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180, km / 6371];
@@ -28,12 +27,10 @@ describe('geo helpers', () => {
     for (const lat of [-40, 0, 8.1, 12.97, 28.63, 34.1, 37, 60, 84.5]) {
       for (const radius of [1, 3, 5, 10, 25, 50]) {
         const reach = mercatorReachDegrees(lat, radius);
-        const v = plane(lat, 77.6);
         for (let b = 0; b < 360; b += 7.5) {
           const p = destination(lat, 77.6, (b * Math.PI) / 180, radius);
           expect(haversineKm(lat, 77.6, p.lat, p.lng)).toBeCloseTo(radius, 6);
-          const q = plane(p.lat, p.lng);
-          const distance = Math.hypot(q.x - v.x, q.y - v.y);
+          const distance = planeDistance({ latitude: lat, longitude: 77.6 }, { latitude: p.lat, longitude: p.lng });
           expect(distance, `lat ${lat}, ${radius} km, bearing ${b}`).toBeLessThanOrEqual(reach);
           tightest = Math.min(tightest, reach / distance);
         }

@@ -1,23 +1,19 @@
 // The walk orders by distance on a Mercator plane (migration 0009), which stretches northward: a user just past the
 // radius to the south comes before one just inside it to the north. Both the list and its pages must still hold
 // exactly the users within the radius.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
 import { haversineKm } from '../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createTeacher, markTeacherVerified, northOf, saveLocation } from '../../test/factories.ts';
+import { planeDistance } from '../../test/plane-distance.ts';
 
 let t: TestApp;
 const LEH = { latitude: 34.1526, longitude: 77.5771 }; // far north: the plane's stretch grows with latitude
 let viewerToken = '';
 /** km north of Leh (negative: south). */
 const PLACED = { Near: 5, North10: 10.1, South10: -10.11, SouthPast: -50.04, SouthPast2: -50.06, NorthInside: 49.95 } as const;
-
-/** nearby_point(), migration 0009: the Mercator plane in degrees. */
-const planeDistance = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
-  const y = (lat: number) => (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 180) / Math.PI;
-  return Math.hypot(a.longitude - b.longitude, y(a.latitude) - y(b.latitude));
-};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -31,6 +27,17 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+it('planeDistance is the distance between two nearby_point() values in the database', async () => {
+  for (const km of Object.values(PLACED)) {
+    const p = northOf(LEH.latitude, LEH.longitude, km);
+    const result = await t.database.db.execute(
+      sql`select nearby_point(${LEH.latitude}::float8, ${LEH.longitude}::float8) <-> nearby_point(${p.latitude}::float8, ${p.longitude}::float8) as d`,
+    );
+    const [row] = (result as { rows: { d: number | string }[] }).rows;
+    expect(Number(row!.d)).toBeCloseTo(planeDistance(LEH, p), 12);
+  }
+});
 
 it('the premise: on the plane, those a little farther to the south come before those to the north', () => {
   const plane = (km: number) => planeDistance(LEH, northOf(LEH.latitude, LEH.longitude, km));
