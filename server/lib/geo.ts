@@ -18,7 +18,7 @@ export const toEarthdistanceMetres = (km: number) => km * 1000 * (EARTHDISTANCE_
 export const fromEarthdistanceMetres = (metres: number) => (metres / 1000) * (EARTH_RADIUS_KM / EARTHDISTANCE_RADIUS_KM);
 
 /** Where nearby_point() (migration 0009) clamps latitude: the Mercator plane is infinite at the poles. */
-export const MERCATOR_MAX_LATITUDE = 85;
+const MERCATOR_MAX_LATITUDE = 85;
 
 /**
  * The farthest, on nearby_point()'s Mercator plane (in degrees), that a point within `radiusKm` of a viewer at
