@@ -21,3 +21,22 @@ export const ChangePasswordBodySchema = z
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** GET /api/admin/stats (spec §3 Admin stats, plus the counts the dashboard cards show). Counted in the database. */
+export const AdminStatsSchema = z
+  .object({
+    totalUsers: z.number().int(),
+    students: z.number().int(),
+    teachers: z.number().int(),
+    totalMessages: z.number().int(),
+    /** KYC submissions waiting for a decision. */
+    pendingKyc: z.number().int(),
+    openReports: z.number().int(),
+    bannedUsers: z.number().int(),
+    /** Support messages not yet replied to. */
+    openSupportMessages: z.number().int(),
+    /** Pairs of users who have exchanged at least one message. */
+    conversations: z.number().int(),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof AdminStatsSchema>;

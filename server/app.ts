@@ -8,7 +8,17 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
+import { adminMonitoringRoutes } from './modules/admin-monitoring/admin-monitoring.routes.ts';
+import { createMonitoringService } from './modules/admin-monitoring/admin-monitoring.service.ts';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
+import { createAdminReportsService } from './modules/admin-reports/admin-reports.service.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
+import { adminUserDetailRoutes } from './modules/admin-users/user-detail.routes.ts';
+import { createAuditLog } from './modules/audit/audit-log.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -76,7 +86,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const rateLimiter = createRateLimiter(db);
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
   const auth = createAuthService({ db, sessions, throttle });
-  const admin = createAdminService({ db, sessions, realtime });
+  const audit = createAuditLog(db);
+  const notifications = createNotificationsService({ db, realtime });
   const externalGeocoder = config.geocoder.url
     ? createNominatimGeocoder(config.geocoder.url, {
         timeoutMs: config.geocoder.timeoutMs,
@@ -92,7 +103,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   });
   const uploads = createUploadsService({ db, files });
   const kyc = createKycService({ db, files });
-  const kycReview = createKycReviewService({ db, files });
+  const kycReview = createKycReviewService({ db, files, audit });
+  const adminUsers = createAdminUsersService({ db, sessions, realtime, files, audit });
+  const adminReports = createAdminReportsService({ db, audit, adminUsers, notifications });
+  const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
   const requests = createRequestsService({ db, realtime });
@@ -114,7 +128,13 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
-  await app.register(adminRoutes, { prefix: '/api/admin', auth, admin });
+  await app.register(adminRoutes, { prefix: '/api/admin', auth, audit });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
+  await app.register(adminUserDetailRoutes, { prefix: '/api/admin', db, audit });
+  await app.register(adminReportsRoutes, { prefix: '/api/admin', reports: adminReports });
+  await app.register(adminMonitoringRoutes, { prefix: '/api/admin', monitoring });
+  await app.register(auditRoutes, { prefix: '/api/admin', audit });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(locationRoutes, { location });
   await app.register(nearbyRoutes, { nearby });

@@ -12,6 +12,13 @@ const RegisterTeacher = lazy(() => import('./routes/register-teacher.tsx'));
 const AdminLogin = lazy(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
 const AdminScreen = lazy(() => import('./routes/admin-screen.tsx'));
+const AdminPanel = lazy(() => import('./routes/admin-panel.tsx'));
+const AdminUserDetail = lazy(() => import('./routes/admin-user-detail.tsx'));
+const AdminChangePassword = lazy(() => import('./routes/admin-change-password.tsx'));
+const AdminKyc = lazy(() => import('./routes/admin-kyc.tsx'));
+const AdminReports = lazy(() => import('./routes/admin-reports.tsx'));
+const AdminAuditLog = lazy(() => import('./routes/admin-audit-log.tsx'));
+const AdminChatMonitoring = lazy(() => import('./routes/admin-chat-monitoring.tsx'));
 const Home = lazy(() => import('./routes/home.tsx'));
 const Settings = lazy(() => import('./routes/settings.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
@@ -24,15 +31,8 @@ const Requests = lazy(() => import('./routes/requests.tsx'));
 const Requirements = lazy(() => import('./routes/requirements.tsx'));
 
 const adminScreens: [path: string, title: string, description: string][] = [
-  ['panel', 'Admin Control Panel', 'Search users, filter students and teachers, ban, unban and delete accounts.'],
-  ['users', 'All Users', 'Every student and teacher account, with search and filters.'],
-  ['teachers', 'Teachers', 'Teacher accounts and their verification status.'],
   ['support', 'Support Messages', 'Open and replied support messages, with replies to users.'],
   ['support-conversations', 'Support Conversations', 'Support chats with students and teachers.'],
-  ['chat-monitoring', 'Chat Monitoring', 'Read-only view of platform conversations.'],
-  ['conversations', 'Conversations', 'Platform conversations grouped by participants.'],
-  ['change-password', 'Change Password', 'Change the password of your admin account.'],
-  ['user/:id', 'User Details', 'Profile and activity of one user.'],
 ];
 
 const routes: RouteObject[] = [
@@ -46,6 +46,16 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboard /> },
+          // One element for the three control-panel paths: switching between them keeps the search.
+          ...(['panel', 'users', 'teachers'] as const).map((path) => ({ path, element: <AdminPanel /> })),
+          { path: 'user/:id', element: <AdminUserDetail /> },
+          { path: 'change-password', element: <AdminChangePassword /> },
+          { path: 'kyc', element: <AdminKyc /> },
+          { path: 'kyc/:id', element: <AdminKyc /> },
+          { path: 'reports', element: <AdminReports /> },
+          { path: 'reports/:id', element: <AdminReports /> },
+          { path: 'audit-log', element: <AdminAuditLog /> },
+          ...['chat-monitoring', 'conversations', 'conversations/:userA/:userB'].map((path) => ({ path, element: <AdminChatMonitoring /> })),
           ...adminScreens.map(([path, title, description]) => ({
             path,
             element: <AdminScreen title={title} description={description} />,

@@ -45,6 +45,8 @@ export const blocks = pgTable(
   (t) => [uniqueIndex('blocks_pair_unique').on(t.blockerId, t.blockedId), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
+export const reportResolutionEnum = pgEnum('report_resolution', ['dismissed', 'warned', 'banned']);
+
 export const reports = pgTable(
   'reports',
   {
@@ -58,6 +60,10 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: reportResolutionEnum('resolution'),
+    /** The admin's note, the warning sent or the ban reason. */
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_open_idx').on(t.resolvedAt, t.createdAt), index('reports_reported_idx').on(t.reportedUserId)],
+  (t) => [index('reports_open_idx').on(t.resolvedAt, t.createdAt), index('reports_reported_idx').on(t.reportedUserId), index('reports_reporter_idx').on(t.reporterId)],
 );

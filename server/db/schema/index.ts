@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './reviews.ts';
 export * from './support.ts';
 export * from './files.ts';
+export * from './moderation.ts';

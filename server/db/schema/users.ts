@@ -32,6 +32,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Admin search by name or email: a trigram index on the expression `adminSearchKey` builds. */
+    index('users_admin_search_trgm').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,61 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const auditActionEnum = pgEnum('audit_action', [
+  'ban_user',
+  'unban_user',
+  'delete_user',
+  'warn_user',
+  'approve_kyc',
+  'reject_kyc',
+  'view_kyc_document',
+  'dismiss_report',
+  'view_report',
+  'view_conversation',
+  'change_password',
+]);
+
+/**
+ * Every admin action and every admin view of private data. Append-only. The target is kept by id and label, not by
+ * foreign key, so the trail outlives a deleted account; the admin's own name is copied for the same reason.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    action: auditActionEnum('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    targetLabel: text('target_label'),
+    subjectId: text('subject_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_target_idx').on(t.targetUserId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;
+
+export const notificationKindEnum = pgEnum('notification_kind', ['moderator_warning']);
+
+/** Notices to one user (a moderator's warning today); read state lives here so it follows the user across devices. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
