@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminLoginBodySchema, AuthResponseSchema } from '../../../contract/auth.ts';
-import { BanUserBodySchema, ChangePasswordBodySchema } from '../../../contract/admin.ts';
-import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
+import { ChangePasswordBodySchema } from '../../../contract/admin.ts';
+import { MessageResponseSchema } from '../../../contract/common.ts';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { clientInfo } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { AdminService } from './admin.service.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthService; admin: AdminService }) {
+export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthService; audit: AuditLog }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -27,35 +27,6 @@ export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthSe
     async (request) => deps.auth.adminLogin(request.body, clientInfo(request)),
   );
 
-  app.post(
-    '/users/:id/ban',
-    {
-      preHandler: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Ban a user with a reason and end their sessions',
-        params: IdParamsSchema,
-        body: BanUserBodySchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => deps.admin.banUser(request.params.id, request.body.reason),
-  );
-
-  app.post(
-    '/users/:id/unban',
-    {
-      preHandler: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a ban',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => deps.admin.unbanUser(request.params.id),
-  );
-
   app.put(
     '/change-password',
     {
@@ -67,6 +38,11 @@ export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthSe
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => deps.auth.changePassword(currentUser(request), request.body),
+    async (request) => {
+      const admin = currentUser(request);
+      return deps.auth.changePassword(admin, request.body, (tx) =>
+        deps.audit.record(admin, { action: 'change_password', target: { id: admin.id, label: `${admin.firstName} (admin)` } }, tx),
+      );
+    },
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '../../../contract/admin.ts';
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../../contract/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -111,7 +111,8 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     logout: (sessionId: string) => sessions.revoke(sessionId),
 
     /** A new password ends every other session of the account; the one that changed it stays signed in. */
-    async changePassword(current: SessionUser, body: ChangePasswordBody) {
+    /** `alsoInTransaction` runs in the same transaction as the change (the admin route's audit entry). */
+    async changePassword(current: SessionUser, body: ChangePasswordBody, alsoInTransaction?: (tx: Executor) => Promise<void>) {
       const account = await repository.findAccount(current.id);
       if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       if (!(await verifyPassword(account.user.passwordHash, body.currentPassword))) {
@@ -122,6 +123,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
       await db.transaction(async (tx) => {
         await repository.updatePassword(current.id, passwordHash, tx);
         await sessions.revokeOthers(current.id, current.sessionId, tx);
+        await alsoInTransaction?.(tx);
       });
       return { message: 'Password changed successfully!' };
     },

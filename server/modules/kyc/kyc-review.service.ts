@@ -3,6 +3,7 @@ import type { KycDocument, KycSubmission, KycListQuerySchema } from '../../../co
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { presentKycSubmission } from './kyc.presenter.ts';
 import { createKycRepository } from './kyc.repository.ts';
@@ -14,7 +15,7 @@ const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid(
 const FILE_COLUMN = { aadhaar: 'aadhaarFile', pan: 'panFile', selfie: 'selfieFile' } as const;
 
 /** Admins review KYC: list, read documents, approve or reject. Only an approval makes a teacher Verified. */
-export function createKycReviewService({ db, files }: { db: Database; files: FileStore }) {
+export function createKycReviewService({ db, files }: { db: Database; files: FileStore; audit: AuditLog }) {
   const repository = createKycRepository(db);
 
   /** The submission, locked, and still awaiting a decision. */

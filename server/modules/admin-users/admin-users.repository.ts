@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-export function createAdminRepository(db: Executor) {
+export function createAdminUsersRepository(db: Executor) {
   return {
     async findUser(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
