@@ -1,15 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BanUserBodySchema } from '../../../contract/admin.ts';
+import { z } from 'zod';
+import { AdminStatsSchema, BanUserBodySchema } from '../../../contract/admin.ts';
+import { AdminUserListQuerySchema, AdminUserSchema } from '../../../contract/admin-users.ts';
 import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
+import { setNextLink } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ADMIN_ERRORS, adminOnly } from '../admin/admin-guard.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
-/** Users and bans; register with `{ prefix: '/api/admin' }`. */
+/** Stats, user lists, bans and deletion; register with `{ prefix: '/api/admin' }`. */
 export async function adminUsersRoutes(fastify: FastifyInstance, { adminUsers }: { adminUsers: AdminUsersService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Platform counts for the dashboard, counted by the database',
+        response: { 200: AdminStatsSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async () => adminUsers.stats(),
+  );
+
+  for (const [path, teachersOnly] of [['/users', false], ['/teachers', true]] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: teachersOnly
+            ? 'Teachers, newest first; search by name or email, filter by state; next page in the Link header'
+            : 'Students and teachers, newest first; search by name or email, filter by type and state; next page in the Link header',
+          querystring: AdminUserListQuerySchema,
+          response: { 200: z.array(AdminUserSchema), ...ADMIN_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const { users, nextCursor } = await adminUsers.list(request.query, teachersOnly);
+        setNextLink(request, reply, nextCursor);
+        return users;
+      },
+    );
+  }
 
   app.post(
     '/users/:id/ban',
@@ -36,5 +72,18 @@ export async function adminUsersRoutes(fastify: FastifyInstance, { adminUsers }:
       },
     },
     async (request) => adminUsers.unbanUser(currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/users/:id/delete',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an account and everything it owns, in one transaction; its files after the commit',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => adminUsers.deleteUser(currentUser(request), request.params.id),
   );
 }

@@ -1,9 +1,17 @@
+import { z } from 'zod';
+import type { AdminUser, AdminUserListQuery } from '../../../contract/admin-users.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { auditLabel, type AuditActor, type AuditLog } from '../audit/audit-log.ts';
+import { presenceAudience } from '../chat/presence.ts';
+import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import type { FileStore } from '../uploads/file-store.ts';
+import { collectUserFiles } from '../uploads/user-files.ts';
+import { countAdminStats } from './admin-stats.repository.ts';
+import { presentAdminUser } from './admin-users.presenter.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 interface Deps {
@@ -14,37 +22,88 @@ interface Deps {
   audit: AuditLog;
 }
 
+const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid() });
+
 /** Users and bans: what an admin does to an account. Every use case writes its audit entry in its transaction. */
-export function createAdminUsersService({ db, sessions, realtime, audit }: Deps) {
+export function createAdminUsersService({ db, sessions, realtime, files, audit }: Deps) {
   const repository = createAdminUsersRepository(db);
 
-  async function findManageableUser(id: string) {
+  async function findManageableUser(id: string, verb: 'banned' | 'deleted') {
     const user = await repository.findUser(id);
     if (!user) throw notFound('User');
-    if (user.userType === 'admin') throw new AppError('FORBIDDEN', 'Admin accounts cannot be banned');
+    if (user.userType === 'admin') throw new AppError('FORBIDDEN', `Admin accounts cannot be ${verb}`);
     return user;
   }
 
+  /** Partners see the user go offline at once (a ban or a deletion ends every socket without a goodbye). */
+  function announceOffline(userId: string, audience: string[], lastSeen: Date) {
+    realtime?.emitTo(audience, 'user_status_change', { userId, isOnline: false, lastSeen: lastSeen.toISOString() });
+  }
+
   return {
-    /** Bans and signs the user out everywhere, in one transaction. */
+    stats: () => countAdminStats(db),
+
+    /** Students and teachers newest first; `teachersOnly` serves GET /teachers. */
+    async list(query: AdminUserListQuery, teachersOnly = false): Promise<{ users: AdminUser[]; nextCursor?: string }> {
+      const after = decodeCursor(query.cursor, CursorSchema);
+      const rows = await repository.list({
+        search: query.search || undefined,
+        type: teachersOnly ? 'teacher' : query.type,
+        state: query.state,
+        limit: query.limit + 1,
+        after: after && { time: after.t, id: after.id },
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.cursorTime, id: last.user.id }) : undefined;
+      return { users: page.map(presentAdminUser), nextCursor };
+    },
+
+    /** Bans and signs the user out everywhere, in one transaction; their sockets end right after it commits. */
     async banUser(actor: AuditActor, id: string, reason: string) {
-      const user = await findManageableUser(id);
+      const user = await findManageableUser(id, 'banned');
+      const at = new Date();
       await db.transaction(async (tx) => {
-        await repository.setBan(id, { reason, at: new Date() }, tx);
+        await repository.setBan(id, { reason, at }, tx);
         await sessions.revokeAllForUser(id, tx);
         await audit.record(actor, { action: 'ban_user', target: { id, label: auditLabel(user) }, reason }, tx);
       });
       realtime?.disconnectUser(id);
+      if (user.isOnline) announceOffline(id, await presenceAudience(db, id), at);
       return { message: 'User banned' };
     },
 
     async unbanUser(actor: AuditActor, id: string) {
-      const user = await findManageableUser(id);
+      const user = await findManageableUser(id, 'banned');
       await db.transaction(async (tx) => {
         await repository.setBan(id, null, tx);
         await audit.record(actor, { action: 'unban_user', target: { id, label: auditLabel(user) } }, tx);
       });
       return { message: 'User unbanned' };
+    },
+
+    /**
+     * Deletes the account and everything it owns in one transaction (the rows cascade from users), recomputes the
+     * counters other users carry (ratings, student counts, requirement contacts), and removes the stored files only
+     * after the commit: a failure anywhere before leaves the account whole, files included.
+     */
+    async deleteUser(actor: AuditActor, id: string) {
+      const user = await findManageableUser(id, 'deleted');
+      const audience = await presenceAudience(db, id);
+      const stored = await db.transaction(async (tx) => {
+        const paths = await collectUserFiles(tx, files, id);
+        const touched = await repository.countersTouchedBy(id, tx);
+        await audit.record(actor, { action: 'delete_user', target: { id, label: auditLabel(user) } }, tx);
+        if (!(await repository.deleteUser(id, tx))) throw notFound('User');
+        await repository.refreshRatings(touched.reviewedTeachers, tx);
+        await refreshStudentCount(tx, touched.connectedUsers);
+        await repository.refreshContactCounts(touched.contactedRequirements, tx);
+        return paths;
+      });
+      realtime?.disconnectUser(id);
+      if (user.isOnline) announceOffline(id, audience, new Date());
+      await files.removeAll(stored);
+      return { message: 'User deleted' };
     },
   };
 }

@@ -60,6 +60,7 @@ export function createConversationsRepository(db: Executor) {
                (select count(*)::int from messages r
                  where r.to_user_id = ${userId} and r.from_user_id = l.partner_id and r.is_read = false) as unread_count
           from latest l join users u on u.id = l.partner_id
+         where u.banned_at is null
          order by l.created_at desc, l.id desc
          limit ${CONVERSATIONS_LIMIT}`);
       return rowsOf<Record<string, unknown>>(result).map((r) => ({

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { socketConnections, users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../lib/realtime.ts';
@@ -8,25 +8,26 @@ import type { Realtime } from '../../lib/realtime.ts';
 export const PRESENCE_REFRESH_MS = 60_000;
 const STALE_AFTER = '3 minutes';
 
+/** Who hears about a user's presence: the people they message with or are connected to. */
+export async function presenceAudience(db: Executor, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select partner_id from (
+      select to_user_id as partner_id from messages where from_user_id = ${userId}
+      union select from_user_id from messages where to_user_id = ${userId}
+      union select to_user_id from connection_requests where from_user_id = ${userId} and status = 'accepted'
+      union select from_user_id from connection_requests where to_user_id = ${userId} and status = 'accepted'
+    ) p limit 1000`);
+  return rowsOf<{ partner_id: string }>(result).map((r) => r.partner_id);
+}
+
 /**
  * Online/offline across tabs and instances: one row per open socket. A user goes online with their first socket
  * and offline (lastSeen stored) when the last one leaves; each flip is an atomic conditional UPDATE, so two tabs
  * racing cannot announce twice. Status changes go to the people the user talks with, not to everyone.
  */
 export function createPresence({ db, realtime, instanceId }: { db: Database; realtime: Realtime; instanceId: string }) {
-  async function audience(userId: string): Promise<string[]> {
-    const result = await db.execute(sql`
-      select partner_id from (
-        select to_user_id as partner_id from messages where from_user_id = ${userId}
-        union select from_user_id from messages where to_user_id = ${userId}
-        union select to_user_id from connection_requests where from_user_id = ${userId} and status = 'accepted'
-        union select from_user_id from connection_requests where to_user_id = ${userId} and status = 'accepted'
-      ) p limit 1000`);
-    return rowsOf<{ partner_id: string }>(result).map((r) => r.partner_id);
-  }
-
   async function announce(userId: string, isOnline: boolean, lastSeen: Date | null) {
-    realtime.emitTo(await audience(userId), 'user_status_change', { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null });
+    realtime.emitTo(await presenceAudience(db, userId), 'user_status_change', { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null });
   }
 
   /** Offline when no socket row remains; returns whether this call flipped the user. */

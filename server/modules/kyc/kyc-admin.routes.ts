@@ -33,6 +33,19 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
   );
 
   app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin', 'kyc'],
+        summary: 'One submission with its teacher and document URLs',
+        params: IdParamsSchema,
+        response: { 200: KycSubmissionSchema, ...errors },
+      },
+    },
+    async (request) => review.get(request.params.id),
+  );
+
+  app.get(
     '/:id/documents/:document',
     {
       schema: {
@@ -44,7 +57,7 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
       },
     },
     async (request, reply) => {
-      const handle = await review.openDocument(request.params.id, request.params.document);
+      const handle = await review.openDocument(currentUser(request), request.params.id, request.params.document);
       return reply
         .type('image/webp')
         .header('Cache-Control', 'private, no-store')
@@ -64,7 +77,7 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
         response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => review.approve(request.params.id, currentUser(request).id),
+    async (request) => review.approve(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -78,6 +91,6 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
         response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => review.reject(request.params.id, currentUser(request).id, request.body.reason),
+    async (request) => review.reject(currentUser(request), request.params.id, request.body.reason),
   );
 }

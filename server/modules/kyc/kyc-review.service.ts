@@ -3,7 +3,7 @@ import type { KycDocument, KycSubmission, KycListQuerySchema } from '../../../co
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import { auditLabel, type AuditActor, type AuditLog } from '../audit/audit-log.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { presentKycSubmission } from './kyc.presenter.ts';
 import { createKycRepository } from './kyc.repository.ts';
@@ -12,20 +12,24 @@ type KycListQuery = z.infer<typeof KycListQuerySchema>;
 
 const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid() });
 
+const teacherLabel = (record: { teacherFirstName: string; teacherLastName: string | null }) =>
+  auditLabel({ firstName: record.teacherFirstName, lastName: record.teacherLastName, userType: 'teacher' });
+
 const FILE_COLUMN = { aadhaar: 'aadhaarFile', pan: 'panFile', selfie: 'selfieFile' } as const;
 
 /** Admins review KYC: list, read documents, approve or reject. Only an approval makes a teacher Verified. */
-export function createKycReviewService({ db, files }: { db: Database; files: FileStore; audit: AuditLog }) {
+export function createKycReviewService({ db, files, audit }: { db: Database; files: FileStore; audit: AuditLog }) {
   const repository = createKycRepository(db);
 
-  /** The submission, locked, and still awaiting a decision. */
+  /** The submission, locked, and still awaiting a decision, with the teacher as the audit log names them. */
   async function lockPending(id: string, tx: Executor) {
     const submission = await repository.lockSubmission(id, tx);
     if (!submission) throw notFound('KYC submission');
     if (submission.status !== 'under_review') {
       throw new AppError('CONFLICT', `This submission has already been ${submission.status}`);
     }
-    return submission;
+    const record = await repository.findRecord(id);
+    return { ...submission, target: { id: submission.teacherId, label: teacherLabel(record!) } };
   }
 
   return {
@@ -38,20 +42,36 @@ export function createKycReviewService({ db, files }: { db: Database; files: Fil
       return { submissions: page.map(presentKycSubmission), nextCursor };
     },
 
-    /** An open handle on the private file; the route streams it to the admin and the stream closes it. */
-    async openDocument(id: string, document: KycDocument) {
-      const submission = await repository.findById(id);
+    async get(id: string): Promise<KycSubmission> {
+      const record = await repository.findRecord(id);
+      if (!record) throw notFound('KYC submission');
+      return presentKycSubmission(record);
+    },
+
+    /**
+     * An open handle on the private file; the route streams it to the admin and the stream closes it. Identity
+     * documents are personal data: every view is written to the audit log first.
+     */
+    async openDocument(actor: AuditActor, id: string, document: KycDocument) {
+      const submission = await repository.findRecord(id);
       if (!submission) throw notFound('KYC submission');
       const handle = await files.openKycDocument(submission[FILE_COLUMN[document]]);
       if (!handle) throw notFound('Document');
+      await audit.record(actor, {
+        action: 'view_kyc_document',
+        target: { id: submission.teacherId, label: teacherLabel(submission) },
+        subjectId: id,
+        reason: document,
+      });
       return handle;
     },
 
     /** Submission approved, teacher Verified, profile status approved: one transaction. */
-    async approve(id: string, adminId: string) {
+    async approve(actor: AuditActor, id: string) {
       await db.transaction(async (tx) => {
         const submission = await lockPending(id, tx);
-        await repository.markReviewed(id, { status: 'approved', rejectionReason: null, reviewedBy: adminId }, tx);
+        await repository.markReviewed(id, { status: 'approved', rejectionReason: null, reviewedBy: actor.id }, tx);
+        await audit.record(actor, { action: 'approve_kyc', target: submission.target, subjectId: id }, tx);
         await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'approved', kycRejectionReason: null }, tx);
         await repository.setVerified(submission.teacherId, true, tx);
       });
@@ -59,10 +79,11 @@ export function createKycReviewService({ db, files }: { db: Database; files: Fil
     },
 
     /** The reason reaches the teacher as profile.kycRejectionReason; they may submit again. */
-    async reject(id: string, adminId: string, reason: string) {
+    async reject(actor: AuditActor, id: string, reason: string) {
       await db.transaction(async (tx) => {
         const submission = await lockPending(id, tx);
-        await repository.markReviewed(id, { status: 'rejected', rejectionReason: reason, reviewedBy: adminId }, tx);
+        await repository.markReviewed(id, { status: 'rejected', rejectionReason: reason, reviewedBy: actor.id }, tx);
+        await audit.record(actor, { action: 'reject_kyc', target: submission.target, subjectId: id, reason }, tx);
         await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'rejected', kycRejectionReason: reason }, tx);
         await repository.setVerified(submission.teacherId, false, tx);
       });

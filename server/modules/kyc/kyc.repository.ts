@@ -90,6 +90,27 @@ export function createKycRepository(db: Executor) {
       return row;
     },
 
+    /** One submission with its teacher's name and email, as the review screen shows it. */
+    async findRecord(id: string): Promise<KycSubmissionRecord | undefined> {
+      const [row] = await db
+        .select(withTeacher)
+        .from(kycSubmissions)
+        .innerJoin(users, eq(users.id, kycSubmissions.teacherId))
+        .where(eq(kycSubmissions.id, id));
+      return row && flatten(row);
+    },
+
+    /** A teacher's submissions, newest first (the admin user detail). */
+    async listForTeacher(teacherId: string): Promise<KycSubmissionRecord[]> {
+      const rows = await db
+        .select(withTeacher)
+        .from(kycSubmissions)
+        .innerJoin(users, eq(users.id, kycSubmissions.teacherId))
+        .where(eq(kycSubmissions.teacherId, teacherId))
+        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id));
+      return rows.map(flatten);
+    },
+
     /** Newest first, keyset-paginated on (created_at, id). */
     async list(query: { status: KycSubmissionStatus; limit: number; after?: { time: string; id: string } }): Promise<KycSubmissionRecord[]> {
       const { after } = query;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
@@ -39,6 +39,9 @@ const party = (
   preferredSubjects: s.preferredSubjects,
   studentClass: s.class,
 });
+
+/** A banned user's requests and messages are hidden from others until the ban is lifted. */
+const notBanned = (userId: SQL) => sql`not exists (select 1 from ${users} b where b.id = ${userId} and b.banned_at is not null)`;
 
 /** The pair has an accepted request (this one or an earlier one): one index probe per row, inside the list query. */
 const pairConnected = sql<boolean>`exists (select 1 from connection_requests c2 where c2.status = 'accepted' and (
@@ -118,13 +121,19 @@ export function createRequestsRepository(db: Executor) {
     },
 
     async listReceived(userId: string) {
-      return selectRequests(db, and(eq(connectionRequests.toUserId, userId), notBlockedWith(userId, connectionRequests.fromUserId))).limit(
+      return selectRequests(
+        db,
+        and(eq(connectionRequests.toUserId, userId), notBlockedWith(userId, connectionRequests.fromUserId), isNull(sender.bannedAt)),
+      ).limit(
         REQUEST_LIST_LIMIT,
       );
     },
 
     async listSent(userId: string) {
-      return selectRequests(db, and(eq(connectionRequests.fromUserId, userId), notBlockedWith(userId, connectionRequests.toUserId))).limit(
+      return selectRequests(
+        db,
+        and(eq(connectionRequests.fromUserId, userId), notBlockedWith(userId, connectionRequests.toUserId), isNull(receiver.bannedAt)),
+      ).limit(
         REQUEST_LIST_LIMIT,
       );
     },
@@ -136,8 +145,8 @@ export function createRequestsRepository(db: Executor) {
     async counters(userId: string) {
       const [row] = await db
         .select({
-          unreadMessages: sql<number>`(select count(*) from ${messages} m where m.to_user_id = ${userId} and m.is_read = false and ${notBlockedWith(userId, sql`m.from_user_id`)})`.mapWith(Number),
-          pendingRequests: sql<number>`(select count(*) from ${connectionRequests} r where r.to_user_id = ${userId} and r.status = 'pending' and ${notBlockedWith(userId, sql`r.from_user_id`)})`.mapWith(Number),
+          unreadMessages: sql<number>`(select count(*) from ${messages} m where m.to_user_id = ${userId} and m.is_read = false and ${notBlockedWith(userId, sql`m.from_user_id`)} and ${notBanned(sql`m.from_user_id`)})`.mapWith(Number),
+          pendingRequests: sql<number>`(select count(*) from ${connectionRequests} r where r.to_user_id = ${userId} and r.status = 'pending' and ${notBlockedWith(userId, sql`r.from_user_id`)} and ${notBanned(sql`r.from_user_id`)})`.mapWith(Number),
         })
         .from(sql`(select 1) as one`);
       return row!;

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { requirementContacts, requirements, teacherProfiles, users } from '../../db/schema/index.ts';
 import { toEarthdistanceMetres } from '../../lib/geo.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type PosterType = 'student' | 'teacher';
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -31,7 +32,6 @@ export const PRICE_BAND_RANGES: Record<PriceBand, { above: number; atMost: numbe
   '2000+': { above: 2000, atMost: null },
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_WORDS_MAX = 6;
 
 const posterPoint = sql`ll_to_earth(${requirements.latitude}, ${requirements.longitude})`;
