@@ -1,5 +1,7 @@
 // npm run seed — loads the demo data into an empty database (DATABASE_URL or the embedded one under DATA_DIR).
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../server/demo/index.ts';
+import { loadConfig } from '../server/config.ts';
+import { createFileStore } from '../server/modules/uploads/file-store.ts';
 import { withDatabase } from './cli-database.ts';
 
 await withDatabase(async ({ db }) => {
@@ -9,7 +11,7 @@ await withDatabase(async ({ db }) => {
     return;
   }
   const started = Date.now();
-  const summary = await seedDemoData(db);
+  const summary = await seedDemoData(db, { files: createFileStore(loadConfig().dataDir) });
   console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label}: ${account.email} / ${account.password}`);
 });

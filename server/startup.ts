@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo/index.ts';
 import { ensureAdmin } from './modules/admin/admin-accounts.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createFileStore } from './modules/uploads/file-store.ts';
 
 /** Start-up data tasks: demo data on an empty database, then the configured admin. Returns lines to print. */
 export async function startupTasks(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<string[]> {
@@ -11,7 +12,7 @@ export async function startupTasks(app: FastifyInstance, config: AppConfig, data
   // Seed first: creating the configured admin would make the database non-empty.
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { files: createFileStore(config.dataDir) });
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   }
   if (config.admin) {

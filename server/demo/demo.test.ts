@@ -1,8 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
+  adminAuditLog,
   connectionRequests,
+  kycSubmissions,
+  reports,
   messages,
   requirementContacts,
   requirements,
@@ -14,6 +20,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
+import { createFileStore } from '../modules/uploads/file-store.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, type DemoSummary } from './index.ts';
 
@@ -34,15 +41,39 @@ async function firstTeachers(handle: DatabaseHandle) {
 describe('demo data', () => {
   let handle: DatabaseHandle;
   let summary: DemoSummary;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-demo-'));
+  const files = createFileStore(dataDir);
 
   beforeAll(async () => {
     handle = await freshDatabase();
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
-    summary = await seedDemoData(handle.db);
+    summary = await seedDemoData(handle.db, { files });
   }, 120_000);
 
   afterAll(async () => {
     await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fills the moderation queues: a KYC submission with documents for each teacher under review, open reports', async () => {
+    const { db } = handle;
+    const underReview = await db.select({ id: teacherProfiles.userId }).from(teacherProfiles).where(eq(teacherProfiles.kycStatus, 'under_review'));
+    const submissions = await db.select().from(kycSubmissions);
+    expect(underReview.length).toBeGreaterThan(3);
+    expect(submissions.map((s) => s.teacherId).sort()).toEqual(underReview.map((t) => t.id).sort());
+    expect(summary.kycSubmissions).toBe(submissions.length);
+    for (const s of submissions.slice(0, 3)) {
+      for (const name of [s.aadhaarFile, s.panFile, s.selfieFile]) expect(existsSync(files.kycFilePath(name)!)).toBe(true);
+    }
+    const open = await db.$count(reports, isNull(reports.resolvedAt));
+    expect(open).toBeGreaterThanOrEqual(3);
+    const demoIds = DEMO_ACCOUNTS.map((a) => a.email);
+    const involved = await db
+      .select({ email: users.email })
+      .from(reports)
+      .innerJoin(users, or(eq(users.id, reports.reporterId), eq(users.id, reports.reportedUserId)));
+    expect(involved.filter((u) => demoIds.includes(u.email))).toEqual([]);
+    expect(await db.$count(adminAuditLog, eq(adminAuditLog.action, 'dismiss_report'))).toBe(summary.reports - open);
   });
 
   it('fills the database with counts in the documented ranges', async () => {

@@ -4,8 +4,12 @@
  * Everything except timestamps (which are relative to the moment of seeding) is deterministic.
  */
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../modules/uploads/file-store.ts';
 import {
+  adminAuditLog,
   connectionRequests,
+  kycSubmissions,
+  reports,
   messages,
   requirementContacts,
   requirements,
@@ -18,6 +22,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { refreshSearchText } from '../modules/search/search-text.repository.ts';
+import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
 import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
 import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
@@ -43,6 +48,8 @@ export interface DemoSummary {
   reviews: number;
   requests: number;
   messages: number;
+  kycSubmissions: number;
+  reports: number;
 }
 
 const SEED = 20_240_601;
@@ -57,8 +64,11 @@ async function inBatches<T>(rows: readonly T[], insert: (chunk: T[]) => PromiseL
   for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
 }
 
-/** Inserts the whole demo data set in one transaction. Expects an empty database (see isDatabaseEmpty). */
-export async function seedDemoData(db: Database): Promise<DemoSummary> {
+/**
+ * Inserts the whole demo data set in one transaction. Expects an empty database (see isDatabaseEmpty). With a file
+ * store, the KYC queue gets sample document images (clearly marked as samples); without one its files are missing.
+ */
+export async function seedDemoData(db: Database, options: { files?: FileStore } = {}): Promise<DemoSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 
@@ -71,6 +81,8 @@ export async function seedDemoData(db: Database): Promise<DemoSummary> {
   const messageRows = buildMessages(rng, pop, accepted, now);
   const supportRows = buildSupport(rng, pop, now);
   applyTeacherStats(pop, reviewRows, accepted);
+  const kycRows = await buildKycQueue(pop, now, options.files);
+  const { reportRows, auditRows } = buildReports(createRng(SEED + 2), pop, messageRows, now);
 
   await db.transaction(async (tx) => {
     await inBatches(pop.userRows, (chunk) => tx.insert(users).values(chunk));
@@ -83,6 +95,9 @@ export async function seedDemoData(db: Database): Promise<DemoSummary> {
     await inBatches(requests, (chunk) => tx.insert(connectionRequests).values(chunk));
     await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
+    await inBatches(kycRows, (chunk) => tx.insert(kycSubmissions).values(chunk));
+    await inBatches(reportRows, (chunk) => tx.insert(reports).values(chunk));
+    await inBatches(auditRows, (chunk) => tx.insert(adminAuditLog).values(chunk));
     await refreshSearchText(tx);
   });
 
@@ -93,5 +108,7 @@ export async function seedDemoData(db: Database): Promise<DemoSummary> {
     reviews: reviewRows.length,
     requests: requests.length,
     messages: messageRows.length,
+    kycSubmissions: kycRows.length,
+    reports: reportRows.length,
   };
 }

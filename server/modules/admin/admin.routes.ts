@@ -30,7 +30,7 @@ export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthSe
   app.put(
     '/change-password',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "Change the admin's own password; ends the admin's other sessions",
