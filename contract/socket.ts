@@ -1,5 +1,6 @@
 import type { ConnectionRequest } from './requests.ts';
 import type { Message } from './chat.ts';
+import type { Notification } from './notifications.ts';
 
 /** socket.io event maps (spec §7). Inbound payloads are validated by the server with the schemas of chat.ts. */
 export const SOCKET_PATH = '/socket.io/';
@@ -28,6 +29,8 @@ export interface ServerToClientEvents {
   request_updated: (request: ConnectionRequest) => void;
   /** Someone contacted the user's requirement. */
   requirement_contacted: (payload: { requirementId: string; contactCount: number; byUserId: string; byName: string }) => void;
+  /** A new notification (a moderator's warning), to its user, once stored. */
+  notification: (notification: Notification) => void;
 }
 
 export interface ClientToServerEvents {

@@ -230,3 +230,48 @@ describe('DELETE /api/admin/users/{id}/delete', () => {
     expect(audit).toEqual([]);
   });
 });
+
+describe('GET /api/admin/users/{id}', () => {
+  it('shows the account behind View Details: profile, city only, counts, KYC, reports and moderation history', async () => {
+    const teacher = await createTeacher(t.app);
+    const student = await createStudent(t.app);
+    await connectUsers(t.database.db, student.user.id, teacher.user.id);
+    await send(student, teacher.user.id, 'Namaste');
+    await send(teacher, student.user.id, 'Hello');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/location',
+      headers: bearer(teacher.token),
+      payload: { latitude: 12.9352, longitude: 77.6245, accuracy: 10, city: 'Bengaluru', state: 'Karnataka', pinCode: '560095', street: '5th Cross', fullAddress: '5th Cross, Koramangala, Bengaluru' },
+    });
+    await submitKyc(t.app, teacher.token);
+    await t.app.inject({ method: 'POST', url: `/api/reports/${teacher.user.id}`, headers: bearer(student.token), payload: { reason: 'Asked for my address' } });
+    await act('POST', `/api/admin/users/${teacher.user.id}/ban`, { reason: 'Unsafe behaviour' });
+    await act('POST', `/api/admin/users/${teacher.user.id}/unban`);
+
+    const response = await get(`/api/admin/users/${teacher.user.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json();
+    expect(detail.user).toMatchObject({ id: teacher.user.id, userType: 'teacher', kycStatus: 'under_review', isBanned: false });
+    expect(detail.profile).toMatchObject({ userType: 'teacher', subjects: ['Mathematics', 'Physics'], qualification: 'M.Sc Physics' });
+    expect(detail.location).toMatchObject({ pinCode: '560095', isLiveSharing: false });
+    expect(JSON.stringify(detail)).not.toMatch(/12\.9352|77\.6245|5th Cross/);
+    expect(detail.counts).toEqual({ requestsSent: 0, requestsReceived: 1, conversations: 1, messagesSent: 1, reviewsReceived: 0, requirements: 0 });
+    expect(detail.kycSubmissions.map((s: { status: string }) => s.status)).toEqual(['under_review']);
+    expect(detail.reportsAbout.map((r: { reason: string; reporter: { id: string } }) => [r.reason, r.reporter.id])).toEqual([
+      ['Asked for my address', student.user.id],
+    ]);
+    expect(detail.reportsBy).toEqual([]);
+    expect(detail.moderationHistory.map((e: AuditEntry) => [e.action, e.reason])).toEqual([
+      ['unban_user', null],
+      ['ban_user', 'Unsafe behaviour'],
+    ]);
+
+    const reporter = (await get(`/api/admin/users/${student.user.id}`)).json();
+    expect(reporter.reportsBy).toHaveLength(1);
+    expect(reporter.kycSubmissions).toEqual([]);
+    expect(reporter.profile).toMatchObject({ userType: 'student', class: 'Class 10' });
+    expect((await get(`/api/admin/users/${admin.user.id}`)).statusCode).toBe(404);
+    expect((await get('/api/admin/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

@@ -163,3 +163,26 @@ describe('reviewing', () => {
     expect((await post('/api/admin/kyc/00000000-0000-4000-8000-000000000000/approve', adminToken)).statusCode).toBe(404);
   });
 });
+
+describe('the KYC audit trail', () => {
+  it('records every document view and every decision with the teacher as target', async () => {
+    const first = await submittedTeacher();
+    const one = await get(`/api/admin/kyc/${first.submission.id}`, adminToken);
+    expect(one.json()).toEqual(first.submission);
+    expect((await get(first.submission.documents.pan, adminToken)).statusCode).toBe(200);
+    expect((await post(`/api/admin/kyc/${first.submission.id}/approve`, adminToken)).statusCode).toBe(200);
+    const second = await submittedTeacher();
+    expect((await post(`/api/admin/kyc/${second.submission.id}/reject`, adminToken, { reason: 'Selfie is blurred' })).statusCode).toBe(200);
+
+    const entries = async (userId: string) =>
+      (await get(`/api/admin/audit-log?targetUserId=${userId}`, adminToken))
+        .json()
+        .map((e: { action: string; subjectId: string; reason: string | null; targetLabel: string }) => [e.action, e.subjectId, e.reason, e.targetLabel]);
+    expect(await entries(first.user.id)).toEqual([
+      ['approve_kyc', first.submission.id, null, 'Arjun Iyer (teacher)'],
+      ['view_kyc_document', first.submission.id, 'pan', 'Arjun Iyer (teacher)'],
+    ]);
+    expect(await entries(second.user.id)).toEqual([['reject_kyc', second.submission.id, 'Selfie is blurred', 'Arjun Iyer (teacher)']]);
+    expect((await get('/api/admin/kyc/00000000-0000-4000-8000-000000000000', adminToken)).statusCode).toBe(404);
+  });
+});

@@ -28,7 +28,7 @@ export function createKycReviewService({ db, files, audit }: { db: Database; fil
     if (submission.status !== 'under_review') {
       throw new AppError('CONFLICT', `This submission has already been ${submission.status}`);
     }
-    const record = await repository.findRecord(id);
+    const record = await repository.findRecord(id, tx);
     return { ...submission, target: { id: submission.teacherId, label: teacherLabel(record!) } };
   }
 

@@ -91,8 +91,8 @@ export function createKycRepository(db: Executor) {
     },
 
     /** One submission with its teacher's name and email, as the review screen shows it. */
-    async findRecord(id: string): Promise<KycSubmissionRecord | undefined> {
-      const [row] = await db
+    async findRecord(id: string, tx: Executor = db): Promise<KycSubmissionRecord | undefined> {
+      const [row] = await tx
         .select(withTeacher)
         .from(kycSubmissions)
         .innerJoin(users, eq(users.id, kycSubmissions.teacherId))

@@ -1,7 +1,49 @@
-import type { Database } from '../../db/client.ts';
+import type { Notification } from '../../../contract/notifications.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { Realtime } from '../../lib/realtime.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 
-export function createNotificationsService(_deps: { db: Database; realtime?: Realtime }) {
-  return {};
+export type NewNotification = Pick<NotificationRow, 'kind' | 'title' | 'body'>;
+
+/**
+ * Notices to one user: stored (read state follows the user across devices) and pushed to their open sockets.
+ * Inside a caller's transaction, pass `tx` and call `push` with the result once it has committed.
+ */
+export function createNotificationsService({ db, realtime }: { db: Database; realtime?: Realtime }) {
+  const repository = createNotificationsRepository(db);
+
+  function push(userId: string, notification: Notification) {
+    realtime?.emitTo([userId], 'notification', notification);
+  }
+
+  return {
+    /** Stores the notification; without `tx` it is pushed at once, with one the caller pushes after commit. */
+    async notify(userId: string, notification: NewNotification, tx?: Executor): Promise<Notification> {
+      const dto = presentNotification(await repository.insert({ userId, ...notification }, tx));
+      if (!tx) push(userId, dto);
+      return dto;
+    },
+
+    push,
+
+    async list(userId: string, options: { unreadOnly: boolean }): Promise<Notification[]> {
+      return (await repository.list(userId, options)).map(presentNotification);
+    },
+
+    /** Someone else's notification answers 404, as an unknown one does. */
+    async markRead(userId: string, id: string): Promise<Notification> {
+      const row = await repository.markRead(userId, id);
+      if (!row) throw notFound('Notification');
+      return presentNotification(row);
+    },
+
+    async markAllRead(userId: string) {
+      await repository.markAllRead(userId);
+      return { message: 'All notifications marked as read' };
+    },
+  };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,13 @@
+import type { Notification } from '../../../contract/notifications.ts';
+import type { NotificationRow } from '../../db/schema/index.ts';
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
