@@ -4,6 +4,7 @@ import type { Profile, User } from '../../../contract/users.ts';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { ModeratorWarningBanner } from '../../features/notifications/components/moderator-warning-banner.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
 import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
@@ -37,6 +38,7 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
       />
       <main id="main-content" tabIndex={-1} className="mx-auto outline-none min-h-dvh max-w-6xl px-4 pt-32 pb-12 md:pt-24">
+        {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
         <Suspense fallback={<DelayedSpinner />}>
           <Outlet context={context} />
         </Suspense>

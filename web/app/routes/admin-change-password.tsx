@@ -1,0 +1,5 @@
+import { AdminChangePasswordScreen } from '../../features/admin/components/admin-change-password-form.tsx';
+
+export default function AdminChangePasswordRoute() {
+  return <AdminChangePasswordScreen />;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_FIELDS_REQUIRED,
+  ChangePasswordFormSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  toChangePasswordBody,
+  type ChangePasswordFormValues,
+} from './change-password-form.ts';
+
+function messages(values: ChangePasswordFormValues): Record<string, string[]> {
+  const result = ChangePasswordFormSchema.safeParse(values);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
+  return byField;
+}
+
+describe('ChangePasswordFormSchema', () => {
+  it('accepts three filled fields whose new passwords match', () => {
+    expect(messages({ currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' })).toEqual({});
+  });
+
+  it("says 'All fields are required' for each empty field", () => {
+    expect(messages({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: [ALL_FIELDS_REQUIRED],
+      newPassword: [ALL_FIELDS_REQUIRED],
+      confirmPassword: [ALL_FIELDS_REQUIRED],
+    });
+  });
+
+  it('says the new passwords do not match, on the confirmation', () => {
+    expect(messages({ currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secreT' })).toEqual({
+      confirmPassword: [PASSWORDS_DO_NOT_MATCH],
+    });
+  });
+
+  it('asks for at least 6 characters in the new password', () => {
+    expect(messages({ currentPassword: 'old-secret', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      newPassword: ['New password must be at least 6 characters long'],
+    });
+  });
+
+  it('does not compare an empty confirmation', () => {
+    expect(messages({ currentPassword: 'x', newPassword: 'new-secret', confirmPassword: '' })).toEqual({
+      confirmPassword: [ALL_FIELDS_REQUIRED],
+    });
+  });
+});
+
+describe('toChangePasswordBody', () => {
+  it('leaves the confirmation out', () => {
+    expect(toChangePasswordBody({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' })).toEqual({
+      currentPassword: 'a',
+      newPassword: 'bbbbbb',
+    });
+  });
+});
