@@ -90,3 +90,19 @@ export async function createVerifiedTeacher(request: APIRequestContext, firstNam
   expect((await request.post(`/api/admin/kyc/${submission!.id}/approve`, { headers: adminAuth })).status()).toBe(200);
   return { email, password, id, name };
 }
+
+/** Signs an admin in through the API and stores the session the way the admin login does, then opens `path`. */
+export async function adminSignIn(page: Page, path: string, account: { email: string; password: string } = DEMO.admin) {
+  const response = await page.request.post('/api/admin/login', { data: { email: account.email, password: account.password } });
+  expect(response.ok()).toBe(true);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('adminToken', t);
+      localStorage.setItem('adminUser', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await page.goto(path);
+}

@@ -24,6 +24,7 @@ async function signIn(page: Page, url: string, email: string, admin = false) {
   await page.goto(`${base}${url}`);
 }
 
+const only = process.env.ONLY?.split(',');
 const shots: { name: string; width: number; height: number; run: (page: Page) => Promise<void>; fullPage?: boolean }[] = [
   { name: 'landing', width: 1280, height: 800, run: (p) => p.goto(base).then(() => undefined) },
   { name: 'landing-mobile', width: 390, height: 844, run: (p) => p.goto(base).then(() => undefined) },
@@ -51,9 +52,20 @@ const shots: { name: string; width: number; height: number; run: (page: Page) =>
   },
   { name: 'requests-mobile', width: 390, height: 844, run: (p) => signIn(p, '/request', 'teacher@tutorhood.demo') },
   { name: 'admin-dashboard', width: 1280, height: 800, run: (p) => signIn(p, '/admin/dashboard', 'admin@tutorhood.demo', true) },
+  { name: 'admin-panel', width: 1280, height: 800, run: (p) => signIn(p, '/admin/panel', 'admin@tutorhood.demo', true) },
+  {
+    name: 'admin-kyc-review',
+    width: 1280,
+    height: 800,
+    run: async (p) => {
+      await signIn(p, '/admin/kyc', 'admin@tutorhood.demo', true);
+      await p.getByRole('link', { name: /^Review / }).first().click();
+      await p.getByRole('img', { name: 'Selfie document' }).waitFor();
+    },
+  },
 ];
 
-for (const shot of shots) {
+for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await shot.run(page);

@@ -44,7 +44,7 @@ export function ChatMonitoringScreen() {
         </p>
       </div>
       <ConversationStats className={cn(open && 'hidden lg:block')} />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <section aria-label="Conversation list" className={cn('grid min-w-0 gap-3', open && 'hidden lg:grid')}>
           <ConversationSearch value={search} onSearch={applySearch} />
           <ConversationList search={search} open={open} />

@@ -31,7 +31,7 @@ export function UserList({ filters, onClearFilters }: UserListProps) {
       {users.length === 0 ? (
         <UserListEmpty filtered={hasActiveFilters(filters)} onClearFilters={onClearFilters} />
       ) : (
-        <ul className={list.isPlaceholderData ? 'grid gap-3 opacity-60 transition-opacity' : 'grid gap-3'}>
+        <ul className={list.isPlaceholderData ? 'grid gap-3 opacity-60 transition-opacity lg:grid-cols-2' : 'grid gap-3 lg:grid-cols-2'}>
           {users.map((user) => (
             <li key={user.id}>
               <AdminUserCard user={user} />
