@@ -31,16 +31,19 @@ export function ConversationStats({ className }: { className?: string }) {
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
         {cards.map(({ key, label, icon: Icon, tone }) => (
-          <div key={key} className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-            <span className={cn('hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex', tone)}>
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-              <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-                {stats.data ? stats.data[key].toLocaleString('en-IN') : <span className="text-slate-500">–</span>}
-              </dd>
-            </div>
+          <div
+            key={key}
+            className="relative flex min-w-0 flex-col-reverse justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 sm:pl-[4.25rem]"
+          >
+            <dt className="truncate text-xs font-medium text-slate-600 sm:text-sm">
+              <span className={cn('absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full sm:flex', tone)}>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+              {stats.data ? stats.data[key].toLocaleString('en-IN') : <span className="text-slate-500">–</span>}
+            </dd>
           </div>
         ))}
       </dl>
