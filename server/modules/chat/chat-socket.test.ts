@@ -156,11 +156,16 @@ describe('presence', () => {
     expect(after!.lastSeenAt?.toISOString()).toBe(changes[1]!.lastSeen);
   });
 
-  it('ends the sockets of a banned user', async () => {
+  it('ends the sockets of a banned user and tells their chat partners they are offline', async () => {
     const student = await createStudent(t.app);
+    const partner = await createTeacher(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/messages/${partner.user.id}`, headers: bearer(student.token), payload: { content: 'Hello' } });
+    const partnerSocket = await connect(partner.token);
     const socket = await connect(student.token);
+    await settle();
     const admin = await createAdmin(t.app, t.database.db);
     const disconnected = next(socket, 'disconnect');
+    const offline = next<{ userId: string; isOnline: boolean; lastSeen: string | null }>(partnerSocket, 'user_status_change');
     const ban = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${student.user.id}/ban`,
@@ -169,5 +174,6 @@ describe('presence', () => {
     });
     expect(ban.statusCode).toBe(200);
     await disconnected;
+    expect(await offline).toMatchObject({ userId: student.user.id, isOnline: false, lastSeen: expect.any(String) });
   });
 });
