@@ -1,19 +1,9 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '../../../contract/audit.ts';
 import { users } from './users.ts';
 
-export const auditActionEnum = pgEnum('audit_action', [
-  'ban_user',
-  'unban_user',
-  'delete_user',
-  'warn_user',
-  'approve_kyc',
-  'reject_kyc',
-  'view_kyc_document',
-  'dismiss_report',
-  'view_report',
-  'view_conversation',
-  'change_password',
-]);
+/** The contract's list, so the API and the database can never disagree on what an entry may say. */
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 
 /**
  * Every admin action and every admin view of private data. Append-only. The target is kept by id and label, not by

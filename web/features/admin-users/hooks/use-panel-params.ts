@@ -16,9 +16,6 @@ export function usePanelParams() {
 
   const setFilters = useCallback(
     (patch: Partial<PanelFilters>, options: { replace?: boolean } = {}) => {
-      // A debounced search can fire after the admin has clicked away while the next screen's code still loads:
-      // it must not pull them back to the panel.
-      if (window.location.pathname !== pathname) return;
       const next = locationForFilters(pathname, params, { ...filtersFromLocation(pathname, params), ...patch });
       void navigate(next, { replace: options.replace });
     },
