@@ -21,7 +21,12 @@ export function ReportConversation({ report, messages }: ReportConversationProps
           No messages between {report.reporter.name} and {report.reportedUser.name}.
         </p>
       ) : (
-        <ol aria-label="Messages" className="grid grid-cols-1 max-h-[32rem] gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <ol
+          aria-label="Messages"
+          // Scrollable: reachable by keyboard so its messages can be scrolled without a mouse.
+          tabIndex={0}
+          className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
           {messages.map((message) => (
             <ConversationMessage key={message.id} message={message} fromReported={message.fromUser.id === report.reportedUser.id} />
           ))}
