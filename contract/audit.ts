@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'view_report',
   'view_conversation',
   'change_password',
+  'reply_support',
+  'close_support',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 
-/** Notices to one user. Today: a moderator's warning; the bell (support issue) adds more kinds. */
-export const NOTIFICATION_KINDS = ['moderator_warning'] as const;
+/**
+ * Notices to one user, the bell's inbox: a moderator's warning (also shown as a banner until acknowledged), a support
+ * reply, a KYC decision, an answer to a connection request the user sent.
+ */
+export const NOTIFICATION_KINDS = [
+  'moderator_warning',
+  'support_reply',
+  'kyc_approved',
+  'kyc_rejected',
+  'request_accepted',
+  'request_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { ConnectionRequest } from './requests.ts';
 import type { Message } from './chat.ts';
 import type { Notification } from './notifications.ts';
+import type { SupportMessage } from './support.ts';
 
 /** socket.io event maps (spec §7). Inbound payloads are validated by the server with the schemas of chat.ts. */
 export const SOCKET_PATH = '/socket.io/';
@@ -31,6 +32,8 @@ export interface ServerToClientEvents {
   requirement_contacted: (payload: { requirementId: string; contactCount: number; byUserId: string; byName: string }) => void;
   /** A new notification (a moderator's warning), to its user, once stored. */
   notification: (notification: Notification) => void;
+  /** An admin answered one of the user's support messages (spec §7), to that user's sockets only. */
+  supportReply: (message: SupportMessage) => void;
 }
 
 export interface ClientToServerEvents {

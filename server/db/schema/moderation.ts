@@ -1,5 +1,6 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../../contract/audit.ts';
+import { NOTIFICATION_KINDS } from '../../../contract/notifications.ts';
 import { users } from './users.ts';
 
 /** The contract's list, so the API and the database can never disagree on what an entry may say. */
@@ -30,7 +31,7 @@ export const adminAuditLog = pgTable(
 );
 export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;
 
-export const notificationKindEnum = pgEnum('notification_kind', ['moderator_warning']);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /** Notices to one user (a moderator's warning today); read state lives here so it follows the user across devices. */
 export const notifications = pgTable(

@@ -1,19 +1,8 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../contract/audit.ts';
+import { AUDIT_ACTION_LABELS } from '../../admin/lib/audit-labels.ts';
 
-/** What each audited admin action reads as in the log and in its filter. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  ban_user: 'Banned user',
-  unban_user: 'Unbanned user',
-  delete_user: 'Deleted user',
-  warn_user: 'Warned user',
-  approve_kyc: 'Approved KYC',
-  reject_kyc: 'Rejected KYC',
-  view_kyc_document: 'Viewed KYC document',
-  dismiss_report: 'Dismissed report',
-  view_report: 'Viewed report',
-  view_conversation: 'Viewed conversation',
-  change_password: 'Changed password',
-};
+export { AUDIT_ACTION_LABELS };
+
 
 export function auditActionLabel(action: AuditAction): string {
   return AUDIT_ACTION_LABELS[action];

@@ -5,7 +5,8 @@ import type { AdminUserDetail } from '../../../../contract/admin-users.ts';
 import type { KycSubmission } from '../../../../contract/kyc.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatAdminTime } from '../../../lib/admin-time.ts';
-import { AUDIT_ACTION_LABELS, SUBMISSION_STATUS_LABELS, type BadgeTone } from '../lib/user-view.ts';
+import { AUDIT_ACTION_LABELS } from '../../admin/lib/audit-labels.ts';
+import { SUBMISSION_STATUS_LABELS, type BadgeTone } from '../lib/user-view.ts';
 import { DetailSection, EmptyLine } from './detail-section.tsx';
 
 const SUBMISSION_TONES: Record<KycSubmission['status'], BadgeTone> = {

@@ -1,5 +1,4 @@
 import type { AdminUser } from '../../../../contract/admin-users.ts';
-import type { AuditAction } from '../../../../contract/audit.ts';
 
 /** What the control panel and the user detail show of a user: labels and plain text, no markup. */
 type KycStatus = NonNullable<AdminUser['kycStatus']>;
@@ -39,19 +38,6 @@ export const SUBMISSION_STATUS_LABELS: Record<'under_review' | 'approved' | 'rej
   rejected: 'Rejected',
 };
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  ban_user: 'Banned',
-  unban_user: 'Unbanned',
-  delete_user: 'Deleted',
-  warn_user: 'Warned',
-  approve_kyc: 'KYC approved',
-  reject_kyc: 'KYC rejected',
-  view_kyc_document: 'Viewed a KYC document',
-  dismiss_report: 'Report dismissed',
-  view_report: 'Viewed a report',
-  view_conversation: 'Viewed a conversation',
-  change_password: 'Changed password',
-};
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
