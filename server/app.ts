@@ -18,6 +18,9 @@ import { adminUserDetailRoutes } from './modules/admin-users/user-detail.routes.
 import { createAuditLog } from './modules/audit/audit-log.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminSupportRoutes } from './modules/support/admin-support.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -103,16 +106,17 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   });
   const uploads = createUploadsService({ db, files });
   const kyc = createKycService({ db, files });
-  const kycReview = createKycReviewService({ db, files, audit });
+  const kycReview = createKycReviewService({ db, files, audit, notifications });
   const adminUsers = createAdminUsersService({ db, sessions, realtime, files, audit });
   const adminReports = createAdminReportsService({ db, audit, adminUsers, notifications });
   const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
-  const requests = createRequestsService({ db, realtime });
+  const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
   const chat = createChatService({ db, realtime });
+  const support = createSupportService({ db, realtime, notifications, audit, rateLimiter });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
   // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
   if (database.kind === 'embedded') await presence.resetAll();
@@ -135,6 +139,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   await app.register(adminMonitoringRoutes, { prefix: '/api/admin', monitoring });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(supportRoutes, { prefix: '/api/support', support });
+  await app.register(adminSupportRoutes, { prefix: '/api/admin', support });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(locationRoutes, { location });
   await app.register(nearbyRoutes, { nearby });

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { auditLabel, type AuditActor, type AuditLog } from '../audit/audit-log.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { presentKycSubmission } from './kyc.presenter.ts';
 import { createKycRepository } from './kyc.repository.ts';
@@ -15,10 +16,31 @@ const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid(
 const teacherLabel = (record: { teacherFirstName: string; teacherLastName: string | null }) =>
   auditLabel({ firstName: record.teacherFirstName, lastName: record.teacherLastName, userType: 'teacher' });
 
+const KYC_APPROVED_NOTICE = {
+  kind: 'kyc_approved' as const,
+  title: 'KYC approved',
+  body: 'Your identity is verified. Students can now find you nearby and in search.',
+};
+const kycRejectedNotice = (reason: string) => ({
+  kind: 'kyc_rejected' as const,
+  title: 'KYC rejected',
+  body: `Reason: ${reason}. You can submit your documents again from your dashboard.`,
+});
+
 const FILE_COLUMN = { aadhaar: 'aadhaarFile', pan: 'panFile', selfie: 'selfieFile' } as const;
 
 /** Admins review KYC: list, read documents, approve or reject. Only an approval makes a teacher Verified. */
-export function createKycReviewService({ db, files, audit }: { db: Database; files: FileStore; audit: AuditLog }) {
+export function createKycReviewService({
+  db,
+  files,
+  audit,
+  notifications,
+}: {
+  db: Database;
+  files: FileStore;
+  audit: AuditLog;
+  notifications: NotificationsService;
+}) {
   const repository = createKycRepository(db);
 
   /** The submission, locked, and still awaiting a decision, with the teacher as the audit log names them. */
@@ -68,25 +90,31 @@ export function createKycReviewService({ db, files, audit }: { db: Database; fil
 
     /** Submission approved, teacher Verified, profile status approved: one transaction. */
     async approve(actor: AuditActor, id: string) {
-      await db.transaction(async (tx) => {
+      const { teacherId, notice } = await db.transaction(async (tx) => {
         const submission = await lockPending(id, tx);
         await repository.markReviewed(id, { status: 'approved', rejectionReason: null, reviewedBy: actor.id }, tx);
         await audit.record(actor, { action: 'approve_kyc', target: submission.target, subjectId: id }, tx);
         await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'approved', kycRejectionReason: null }, tx);
         await repository.setVerified(submission.teacherId, true, tx);
+        const notice = await notifications.notify(submission.teacherId, KYC_APPROVED_NOTICE, tx);
+        return { teacherId: submission.teacherId, notice };
       });
+      notifications.push(teacherId, notice);
       return { message: 'KYC approved' };
     },
 
     /** The reason reaches the teacher as profile.kycRejectionReason; they may submit again. */
     async reject(actor: AuditActor, id: string, reason: string) {
-      await db.transaction(async (tx) => {
+      const { teacherId, notice } = await db.transaction(async (tx) => {
         const submission = await lockPending(id, tx);
         await repository.markReviewed(id, { status: 'rejected', rejectionReason: reason, reviewedBy: actor.id }, tx);
         await audit.record(actor, { action: 'reject_kyc', target: submission.target, subjectId: id, reason }, tx);
         await repository.setTeacherKyc(submission.teacherId, { kycStatus: 'rejected', kycRejectionReason: reason }, tx);
         await repository.setVerified(submission.teacherId, false, tx);
+        const notice = await notifications.notify(submission.teacherId, kycRejectedNotice(reason), tx);
+        return { teacherId: submission.teacherId, notice };
       });
+      notifications.push(teacherId, notice);
       return { message: 'KYC rejected' };
     },
   };

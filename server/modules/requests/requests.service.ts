@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/sessions.service.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentRequest } from './requests.presenter.ts';
 import { createRequestsRepository } from './requests.repository.ts';
 
@@ -15,7 +16,13 @@ export const DEFAULT_REQUEST_MESSAGE = {
   teacher: 'I would like to teach you. Let me know if you are interested.',
 } as const;
 
-export function createRequestsService({ db, realtime }: { db: Database; realtime: Realtime }) {
+/** What the sender of a request reads in their bell when it is answered. */
+export const requestAnswerNotice = (answeredBy: string, status: 'accepted' | 'rejected') =>
+  status === 'accepted'
+    ? { kind: 'request_accepted' as const, title: 'Request Accepted', body: `${answeredBy} accepted your connection request. You can start chatting now.` }
+    : { kind: 'request_rejected' as const, title: 'Request Declined', body: `${answeredBy} declined your connection request.` };
+
+export function createRequestsService({ db, realtime, notifications }: { db: Database; realtime: Realtime; notifications: NotificationsService }) {
   const repository = createRequestsRepository(db);
   const relationships = createRelationshipsRepository(db);
 
@@ -67,12 +74,15 @@ export function createRequestsService({ db, realtime }: { db: Database; realtime
       const block = await relationships.blockBetween(user.id, parties.fromUserId);
       if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
       // An acceptance and the teacher's derived student count commit together.
+      // The sender's notification commits with the answer too, and is pushed once it has.
       const answered = await db.transaction(async (tx) => {
         const changed = await repository.answer(id, user.id, status, tx);
-        if (changed && status === 'accepted') await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
-        return changed;
+        if (!changed) return undefined;
+        if (status === 'accepted') await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
+        return notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status), tx);
       });
       if (!answered) throw new AppError('CONFLICT', 'This request has already been answered');
+      notifications.push(parties.fromUserId, answered);
       const row = await load(id);
       // Each side gets the request as they may see it (the sender's point is exact to the sender).
       realtime.emitTo([parties.fromUserId], 'request_updated', presentRequest(row, parties.fromUserId));
