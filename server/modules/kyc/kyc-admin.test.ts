@@ -165,7 +165,7 @@ describe('reviewing', () => {
 });
 
 describe('the KYC audit trail', () => {
-  it('records every document view and every decision with the teacher as target', async () => {
+  it('records every document view and every decision with the teacher as target, and tells the teacher', async () => {
     const first = await submittedTeacher();
     const one = await get(`/api/admin/kyc/${first.submission.id}`, adminToken);
     expect(one.json()).toEqual(first.submission);
@@ -184,5 +184,11 @@ describe('the KYC audit trail', () => {
     ]);
     expect(await entries(second.user.id)).toEqual([['reject_kyc', second.submission.id, 'Selfie is blurred', 'Arjun Iyer (teacher)']]);
     expect((await get('/api/admin/kyc/00000000-0000-4000-8000-000000000000', adminToken)).statusCode).toBe(404);
+
+    const notices = async (token: string) => (await get('/api/notifications', token)).json();
+    expect(await notices(first.token)).toEqual([expect.objectContaining({ kind: 'kyc_approved', title: 'KYC approved' })]);
+    expect(await notices(second.token)).toEqual([
+      expect.objectContaining({ kind: 'kyc_rejected', body: expect.stringContaining('Selfie is blurred') }),
+    ]);
   });
 });

@@ -268,6 +268,20 @@ describe('answering a request', () => {
     expect(rejected.json()).toMatchObject({ message: 'Request Rejected', request: { status: 'rejected' } });
     expect((await answer(student, request.id, 'accepted')).statusCode).toBe(409);
   });
+
+  it("puts the answer in the sender's notifications, once, and nothing in the receiver's", async () => {
+    const student = await createStudent(t.app, { firstName: 'Meera' });
+    const teacher = await createTeacher(t.app);
+    const { request } = (await send(teacher, student.user.id)).json();
+    await answer(student, request.id, 'accepted');
+    await answer(student, request.id, 'rejected'); // refused: no second notice
+    const notices = async (who: Person) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.token) })).json();
+    expect(await notices(teacher)).toEqual([
+      expect.objectContaining({ kind: 'request_accepted', title: 'Request Accepted', body: expect.stringContaining('Meera accepted'), readAt: null }),
+    ]);
+    expect(await notices(student)).toEqual([]);
+  });
 });
 
 describe('counters', () => {
