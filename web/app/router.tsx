@@ -11,7 +11,6 @@ const RegisterStudent = lazy(() => import('./routes/register-student.tsx'));
 const RegisterTeacher = lazy(() => import('./routes/register-teacher.tsx'));
 const AdminLogin = lazy(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
-const AdminScreen = lazy(() => import('./routes/admin-screen.tsx'));
 const AdminPanel = lazy(() => import('./routes/admin-panel.tsx'));
 const AdminUserDetail = lazy(() => import('./routes/admin-user-detail.tsx'));
 const AdminChangePassword = lazy(() => import('./routes/admin-change-password.tsx'));
@@ -19,6 +18,8 @@ const AdminKyc = lazy(() => import('./routes/admin-kyc.tsx'));
 const AdminReports = lazy(() => import('./routes/admin-reports.tsx'));
 const AdminAuditLog = lazy(() => import('./routes/admin-audit-log.tsx'));
 const AdminChatMonitoring = lazy(() => import('./routes/admin-chat-monitoring.tsx'));
+const AdminSupport = lazy(() => import('./routes/admin-support.tsx'));
+const AdminSupportConversations = lazy(() => import('./routes/admin-support-conversations.tsx'));
 const Home = lazy(() => import('./routes/home.tsx'));
 const Settings = lazy(() => import('./routes/settings.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
@@ -29,11 +30,6 @@ const Find = lazy(() => import('./routes/find.tsx'));
 const Messages = lazy(() => import('./routes/messages.tsx'));
 const Requests = lazy(() => import('./routes/requests.tsx'));
 const Requirements = lazy(() => import('./routes/requirements.tsx'));
-
-const adminScreens: [path: string, title: string, description: string][] = [
-  ['support', 'Support Messages', 'Open and replied support messages, with replies to users.'],
-  ['support-conversations', 'Support Conversations', 'Support chats with students and teachers.'],
-];
 
 const routes: RouteObject[] = [
   {
@@ -56,10 +52,9 @@ const routes: RouteObject[] = [
           { path: 'reports/:id', element: <AdminReports /> },
           { path: 'audit-log', element: <AdminAuditLog /> },
           ...['chat-monitoring', 'conversations', 'conversations/:userA/:userB'].map((path) => ({ path, element: <AdminChatMonitoring /> })),
-          ...adminScreens.map(([path, title, description]) => ({
-            path,
-            element: <AdminScreen title={title} description={description} />,
-          })),
+          { path: 'support', element: <AdminSupport /> },
+          // One element for both paths: opening a thread keeps the list (and its filter) mounted.
+          ...['support-conversations', 'support-conversations/:userId'].map((path) => ({ path, element: <AdminSupportConversations /> })),
           { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
         ],
       },
