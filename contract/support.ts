@@ -11,12 +11,16 @@ export const SUPPORT_STATUSES = ['open', 'replied', 'closed'] as const;
 export const SupportStatusSchema = z.enum(SUPPORT_STATUSES);
 export type SupportStatus = z.infer<typeof SupportStatusSchema>;
 
+/** PostgreSQL text refuses U+0000: such input is a 400, never a 500. */
+const hasNoNul = (value: string | undefined) => !value?.includes('\u0000');
+
 const supportText = (what: string, max: number) =>
   z
     .string({ error: `${what} is required` })
     .trim()
     .min(1, `${what} cannot be empty`)
-    .max(max, `${what} must be at most ${max} characters`);
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine(hasNoNul, `${what} contains an invalid character`);
 
 /**
  * Support message (spec §3). `message` is '' on a follow-up an admin wrote after every user message had its answer
@@ -40,7 +44,10 @@ export type SupportMessage = z.infer<typeof SupportMessageSchema>;
 
 /** POST /api/support/message: students and teachers only; blank refused; rate limited per user. */
 export const SendSupportMessageBodySchema = z
-  .object({ message: supportText('Message', SUPPORT_MESSAGE_MAX), subject: optionalText(SUPPORT_SUBJECT_MAX) })
+  .object({
+    message: supportText('Message', SUPPORT_MESSAGE_MAX),
+    subject: optionalText(SUPPORT_SUBJECT_MAX).refine(hasNoNul, 'Subject contains an invalid character'),
+  })
   .meta({ id: 'SendSupportMessageBody' });
 export type SendSupportMessageBody = z.infer<typeof SendSupportMessageBodySchema>;
 

@@ -116,7 +116,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
   const chat = createChatService({ db, realtime });
-  const support = createSupportService({ db, realtime, notifications, audit, rateLimiter });
+  const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
   // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
   if (database.kind === 'embedded') await presence.resetAll();

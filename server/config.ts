@@ -28,6 +28,7 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt.default(10),
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
     RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(30),
+    RATE_LIMIT_SUPPORT_PER_USER: positiveInt.default(10),
     TRUST_PROXY: booleanFlag.default(false),
     GEOCODER_URL: z.url('must be an http(s) URL of a Nominatim-compatible service').optional(),
     GEOCODER_TIMEOUT_MS: positiveInt.max(30_000).default(2_000),
@@ -65,6 +66,8 @@ export type AppConfig = {
     loginPerEmail: number;
     loginPerIp: number;
     registerPerIp: number;
+    /** Support messages one user may send per 10 minutes. */
+    supportPerUser: number;
   };
 };
 
@@ -104,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+      supportPerUser: env.RATE_LIMIT_SUPPORT_PER_USER,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   LEARNING_INTEREST_SELF,
   REVIEW_COMMENTS,
   SUPPORT_SAMPLES,
+  SUPPORT_THREAD,
   TEACHING_OFFER,
   fill,
   type SupportSample,
@@ -167,32 +168,47 @@ export function buildMessages(rng: Rng, pop: Population, accepted: RequestsResul
   return rows;
 }
 
+/** Support threads in every state: open, replied and closed, one of several messages with a follow-up. */
 export function buildSupport(rng: Rng, pop: Population, now: number): SupportInsert[] {
   const rows: SupportInsert[] = [];
-  const add = (userId: string, sample: SupportSample, createdAt: Date, repliedAt: Date | null) => {
+  const add = (userId: string, sample: SupportSample, createdAt: number, repliedAt: number) => {
+    const status = sample.closed ? 'closed' : sample.reply ? 'replied' : 'open';
     rows.push({
       id: rng.uuid(),
       userId,
       subject: sample.subject,
       message: sample.message,
-      status: sample.reply ? 'replied' : 'open',
+      status,
       adminReply: sample.reply,
-      repliedAt: sample.reply ? repliedAt : null,
+      repliedAt: sample.reply ? new Date(repliedAt) : null,
       repliedBy: sample.reply ? pop.adminId : null,
-      createdAt,
+      createdAt: new Date(createdAt),
     });
   };
   const teachers = pop.teachers.filter((t) => t !== pop.demoTeacher);
   const underReview = teachers.filter((t) => pop.teacherRows.get(t.id)?.kycStatus === 'under_review');
   const others = [...pop.students.filter((s) => s !== pop.demoStudent), ...teachers];
+  // One thread per user: a second sample never lands in someone's thread by chance.
+  const taken = new Set<string>();
+  const pickFree = (pool: readonly { id: string }[]) => {
+    const user = rng.pick(pool.filter((u) => !taken.has(u.id)));
+    taken.add(user.id);
+    return user;
+  };
   for (const sample of SUPPORT_SAMPLES) {
     const pool = sample.subject === 'KYC status' ? underReview : sample.subject === 'Fee shown on profile' ? teachers : others;
-    const user = rng.pick(pool);
     const createdAt = now - rng.int(2, 20) * DAY_MS - rng.int(0, 600) * MINUTE_MS;
-    add(user.id, sample, new Date(createdAt), new Date(createdAt + rng.int(30, 600) * MINUTE_MS));
+    add(pickFree(pool).id, sample, createdAt, createdAt + rng.int(30, 600) * MINUTE_MS);
   }
-  add(pop.demoStudent.id, DEMO_STUDENT_SUPPORT, new Date(now - 26 * HOUR_MS), new Date(now - 3 * HOUR_MS));
-  add(pop.demoTeacher.id, DEMO_TEACHER_SUPPORT, new Date(now - 6 * HOUR_MS), null);
+  const parent = pickFree(pop.students.filter((s) => s !== pop.demoStudent));
+  SUPPORT_THREAD.forEach((sample, i) => {
+    const createdAt = now - (9 - 2 * i) * DAY_MS;
+    add(parent.id, sample, createdAt, sample.message ? createdAt + 3 * HOUR_MS : createdAt);
+  });
+  const [answered, pending] = DEMO_STUDENT_SUPPORT;
+  add(pop.demoStudent.id, answered!, now - 26 * HOUR_MS, now - 3 * HOUR_MS);
+  add(pop.demoStudent.id, pending!, now - 2 * HOUR_MS, now);
+  add(pop.demoTeacher.id, DEMO_TEACHER_SUPPORT, now - 6 * HOUR_MS, now);
   return rows;
 }
 

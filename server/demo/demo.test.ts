@@ -105,6 +105,23 @@ describe('demo data', () => {
     expect(await db.$count(users, eq(users.userType, 'admin'))).toBe(1);
   });
 
+  it('has support threads in every state, one of several messages, the first titled as the floating chat does', async () => {
+    const rows = await handle.db.select().from(supportMessages).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+    const threads = new Map<string, typeof rows>();
+    for (const row of rows) threads.set(row.userId, [...(threads.get(row.userId) ?? []), row]);
+    const threadStates = [...threads.values()].map((thread) => thread.at(-1)!.status);
+    for (const state of ['open', 'replied', 'closed'] as const) {
+      expect(threadStates.filter((s) => s === state).length, state).toBeGreaterThanOrEqual(2);
+    }
+    expect(Math.max(...[...threads.values()].map((thread) => thread.length))).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.repliedAt === null, row.id).toBe(row.status === 'open');
+      if (row.message === '') expect(row.adminReply).not.toBeNull();
+    }
+    const [demoStudent] = await handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
+    expect(threads.get(demoStudent!.id)?.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives every student and teacher a pinned location in at least six cities', async () => {
     const { db } = handle;
     const missing = await db

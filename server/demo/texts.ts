@@ -142,16 +142,22 @@ export const TEACHER_REQUIREMENT_DESCRIPTIONS = [
 ];
 
 export interface SupportSample {
-  subject: string;
+  /** null on a user's later messages (the floating chat titles only the first) and on an admin follow-up. */
+  subject: string | null;
+  /** '' on an admin follow-up written after every user message had its answer. */
   message: string;
   reply: string | null;
+  /** Closed by an admin once settled. */
+  closed?: boolean;
 }
 
+/** One message each, from a different user; replied, closed or still open. */
 export const SUPPORT_SAMPLES: readonly SupportSample[] = [
   {
     subject: 'Location not verifying',
     message: 'My location keeps showing low accuracy even though GPS is on. What should I do?',
     reply: 'Please try once outdoors or near a window with high accuracy mode on. It usually verifies within a minute.',
+    closed: true,
   },
   {
     subject: 'KYC status',
@@ -172,19 +178,60 @@ export const SUPPORT_SAMPLES: readonly SupportSample[] = [
     subject: 'Inappropriate message',
     message: 'Someone sent me a rude message in chat. Please look into it.',
     reply: 'Thank you for reporting. We have reviewed the conversation and taken action on that account.',
+    closed: true,
   },
   {
     subject: 'Fee shown on profile',
     message: 'Where can I change the monthly fee shown on my profile?',
     reply: null,
   },
+  {
+    subject: 'Teacher has not replied',
+    message: 'I sent a request to a tutor four days ago and have not heard back. What can I do?',
+    reply: 'Teachers answer requests themselves. Meanwhile you can send requests to other tutors nearby from Find.',
+  },
+  {
+    subject: 'Support Request',
+    message: 'Is it safe to share my exact location with teachers?',
+    reply: 'Only your area is shown unless you choose to share your exact location, and you can turn it off any time.',
+  },
 ];
 
-export const DEMO_STUDENT_SUPPORT: SupportSample = {
-  subject: 'How do reviews work?',
-  message: 'Can I review a teacher after a few classes?',
-  reply: 'Yes! Open the teacher\'s profile and tap Write a review. Your rating helps other parents.',
-};
+/** A parent's conversation over a few days: two questions answered, then a closing note from the team. */
+export const SUPPORT_THREAD: readonly SupportSample[] = [
+  {
+    subject: 'Support Request',
+    message: 'I am a parent. Can I add my second child to the same account?',
+    reply: 'Each student needs an account of their own, so please register your second child with a separate email.',
+    closed: true,
+  },
+  {
+    subject: null,
+    message: 'Understood. Can both accounts send a request to the same teacher?',
+    reply: 'Yes. Each account sends its own request, and the teacher can accept both.',
+    closed: true,
+  },
+  {
+    subject: null,
+    message: '',
+    reply: 'We are closing this conversation for now. Write to us again any time you need help.',
+    closed: true,
+  },
+];
+
+/** The demo student's floating chat: one answered question and a newer one still open. */
+export const DEMO_STUDENT_SUPPORT: readonly SupportSample[] = [
+  {
+    subject: 'Support Request',
+    message: 'Can I review a teacher after a few classes?',
+    reply: 'Yes! Open the teacher\'s profile and tap Write a review. Your rating helps other parents.',
+  },
+  {
+    subject: null,
+    message: 'Thank you! Can I edit my review later if I change my mind?',
+    reply: null,
+  },
+];
 
 export const DEMO_TEACHER_SUPPORT: SupportSample = {
   subject: 'Profile visibility',
