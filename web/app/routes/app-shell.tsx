@@ -8,6 +8,9 @@ import { ModeratorWarningBanner } from '../../features/notifications/components/
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
 import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
+import { SupportChat } from '../../features/support/components/support-chat.tsx';
+import { useSupportMainPadding } from '../../features/support/hooks/use-support-main-padding.ts';
+import { cn } from '../../lib/utils.ts';
 import type { SignedInContext } from '../session-context.ts';
 import { SocketProvider } from '../socket-provider.tsx';
 
@@ -22,6 +25,8 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
   const logout = useLogout();
   const counters = useCounters().data;
   const context: SignedInContext = { user, profile };
+  const supportShown = user.userType !== 'admin';
+  const mainPadding = useSupportMainPadding(supportShown);
   return (
     <SocketProvider token={token}>
       <a
@@ -37,12 +42,13 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         onLogout={() => logout.mutate()}
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
       />
-      <main id="main-content" tabIndex={-1} className="mx-auto outline-none min-h-dvh max-w-6xl px-4 pt-32 pb-12 md:pt-24">
+      <main id="main-content" tabIndex={-1} className={cn('mx-auto min-h-dvh max-w-6xl px-4 pt-32 outline-none md:pt-24', mainPadding)}>
         {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
         <Suspense fallback={<DelayedSpinner />}>
           <Outlet context={context} />
         </Suspense>
       </main>
+      {supportShown ? <SupportChat /> : null}
     </SocketProvider>
   );
 }

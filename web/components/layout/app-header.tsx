@@ -10,14 +10,13 @@ interface AppHeaderProps {
   user: ShellUser;
   onLogout: () => void;
   counts?: NavCounts;
-  notificationCount?: number;
 }
 
 /**
  * Fixed top navigation. From md up: one row. Below md: brand, bell and profile on the first row and
  * the five destinations as icon + short label tabs on the second, so every item stays one tap away.
  */
-export function AppHeader({ user, onLogout, counts = {}, notificationCount = 0 }: AppHeaderProps) {
+export function AppHeader({ user, onLogout, counts = {} }: AppHeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 md:h-16 md:flex-nowrap">
@@ -55,7 +54,7 @@ export function AppHeader({ user, onLogout, counts = {}, notificationCount = 0 }
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <NotificationBell count={notificationCount} />
+          {user.userType !== 'admin' ? <NotificationBell /> : null}
           <ProfileMenu user={user} onLogout={onLogout} />
         </div>
       </div>

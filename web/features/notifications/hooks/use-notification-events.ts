@@ -2,23 +2,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { useSocket } from '../../../lib/socket.ts';
-import { NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } from '../api/notifications-keys.ts';
+import { ALL_NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } from '../api/notifications-keys.ts';
+import { withPushedNotification } from '../lib/bell.ts';
 import { withNotification } from '../lib/warnings.ts';
 
-/** A notice the server pushes (socket `notification`) shows at once; after a reconnection the list is refetched. */
+/**
+ * A notice the server pushes (socket `notification`) shows at once; a support reply (`supportReply`) and a
+ * reconnection refetch the lists. Mount once in the student and teacher shell.
+ */
 export function useNotificationEvents(): void {
   const socket = useSocket();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!socket) return;
-    const onNotification = (notification: Notification) =>
+    const onNotification = (notification: Notification) => {
       queryClient.setQueryData<Notification[]>(UNREAD_NOTIFICATIONS_QUERY_KEY, (list) => withNotification(list, notification));
+      queryClient.setQueryData<Notification[]>(ALL_NOTIFICATIONS_QUERY_KEY, (list) => withPushedNotification(list, notification));
+    };
     const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     socket.on('notification', onNotification);
+    socket.on('supportReply', refresh);
     socket.io.on('reconnect', refresh);
     return () => {
       socket.off('notification', onNotification);
+      socket.off('supportReply', refresh);
       socket.io.off('reconnect', refresh);
     };
   }, [socket, queryClient]);

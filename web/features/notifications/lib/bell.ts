@@ -1,0 +1,99 @@
+import { differenceInCalendarDays, differenceInMinutes, format } from 'date-fns';
+import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
+
+/** The bell lists at most this many notifications, of which at most this many support replies (spec §9). */
+export const BELL_MAX_ITEMS = 8;
+export const BELL_MAX_SUPPORT_REPLIES = 3;
+/** Notifications of the last 24 hours carry a 'New' badge (spec §9). */
+export const NEW_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+function newestFirst(a: Notification, b: Notification): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+}
+
+/** What the bell shows: newest first, at most 8, of which at most the 3 newest support replies. */
+export function bellNotifications(list: readonly Notification[] | undefined): Notification[] {
+  let replies = 0;
+  const shown: Notification[] = [];
+  for (const notification of [...(list ?? [])].sort(newestFirst)) {
+    if (shown.length === BELL_MAX_ITEMS) break;
+    if (notification.kind === 'support_reply') {
+      if (replies === BELL_MAX_SUPPORT_REPLIES) continue;
+      replies += 1;
+    }
+    shown.push(notification);
+  }
+  return shown;
+}
+
+/** The bell's list keeps read notifications too: a pushed one joins it once, newest first (not before the first fetch). */
+export function withPushedNotification(list: readonly Notification[] | undefined, notification: Notification): Notification[] | undefined {
+  if (!list) return undefined;
+  return [notification, ...list.filter((n) => n.id !== notification.id)].sort(newestFirst);
+}
+
+/** True when the notification is at most 24 hours old. */
+export function isNewNotification(notification: Pick<Notification, 'createdAt'>, now: Date = new Date()): boolean {
+  const age = now.getTime() - Date.parse(notification.createdAt);
+  return Number.isFinite(age) && age <= NEW_WITHIN_MS;
+}
+
+/**
+ * A moderator warning stays unread until the user presses 'I understand' on its banner, so opening the bell does not
+ * acknowledge it and the badge does not count it.
+ */
+function isPendingWarning(notification: Notification): boolean {
+  return notification.kind === 'moderator_warning' && notification.readAt === null;
+}
+
+/** The unread notifications opening the bell marks read (pending warnings are left to their banner). */
+export function unreadForBell(list: readonly Notification[] | undefined): Notification[] {
+  return (list ?? []).filter((n) => n.readAt === null && !isPendingWarning(n));
+}
+
+/** The bell's badge: the unread notifications opening it will mark read. */
+export function bellBadgeCount(list: readonly Notification[] | undefined): number {
+  return unreadForBell(list).length;
+}
+
+/** True when an unread moderator warning exists (then read-all would acknowledge it behind the banner's back). */
+export function hasPendingWarning(list: readonly Notification[] | undefined): boolean {
+  return (list ?? []).some(isPendingWarning);
+}
+
+/** The list with the given notifications marked read at `readAt`. */
+export function markedRead(list: readonly Notification[] | undefined, ids: ReadonlySet<string>, readAt: string): Notification[] | undefined {
+  return list?.map((n) => (ids.has(n.id) && n.readAt === null ? { ...n, readAt } : n));
+}
+
+export type NotificationTarget = { type: 'link'; to: string } | { type: 'support' } | { type: 'none' };
+
+/** Where a notification leads: KYC to the dashboard, requests to the requests screen, replies open the support chat. */
+export function notificationTarget(kind: NotificationKind): NotificationTarget {
+  switch (kind) {
+    case 'support_reply':
+      return { type: 'support' };
+    case 'kyc_approved':
+    case 'kyc_rejected':
+      return { type: 'link', to: '/dashboard' };
+    case 'request_accepted':
+    case 'request_rejected':
+      return { type: 'link', to: '/request' };
+    case 'moderator_warning':
+      return { type: 'none' };
+  }
+}
+
+/** Spec §9 relative times: Just now, minutes, hours, days up to 7, then the date. */
+export function notificationTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const minutes = Math.max(0, differenceInMinutes(now, then));
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  const days = Math.max(1, differenceInCalendarDays(now, then));
+  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return format(then, 'd MMM yyyy');
+}

@@ -1,0 +1,47 @@
+import { MessageCircleQuestion, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { cn } from '../../../lib/utils.ts';
+import type { LauncherPlacement } from '../lib/support-thread.ts';
+
+/**
+ * Where the round button shows. On /messages it would cover the end of the conversation list (small screens) or the
+ * chat's composer, so there it hides: below md on the list, below xl (where the chat box reaches the button's corner)
+ * while a chat is open. The support chat stays reachable from the bell's support replies and every other screen.
+ */
+const PLACEMENT_CLASSES: Record<LauncherPlacement, string> = {
+  default: 'flex',
+  'messages-list': 'hidden md:flex',
+  'messages-chat': 'hidden xl:flex',
+};
+
+interface SupportLauncherProps {
+  open: boolean;
+  panelId: string;
+  placement: LauncherPlacement;
+  onToggle: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The floating round button bottom-right that opens and closes the support chat. */
+export function SupportLauncher({ open, panelId, placement, onToggle, buttonRef }: SupportLauncherProps) {
+  const Icon = open ? X : MessageCircleQuestion;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      className={cn(
+        PLACEMENT_CLASSES[placement],
+        // Below sm the open chat is a full-width sheet over this corner: the button steps aside until it closes.
+        open && 'max-sm:invisible',
+        'fixed right-4 bottom-4 z-30 size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition-colors',
+        'hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+      <span className="sr-only">Support</span>
+    </button>
+  );
+}
