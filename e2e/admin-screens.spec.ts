@@ -11,9 +11,11 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/admin/chat-monitoring', 'Platform Chat Monitoring'],
   ['/admin/conversations', 'Platform Chat Monitoring'],
   ['/admin/change-password', 'Change Password'],
+  ['/admin/support', 'Support Messages'],
+  ['/admin/support-conversations', 'Support Conversations'],
 ];
 /** At 1280 px the journeys below and in the other admin specs already check the dashboard, KYC, reports and details. */
-const DESKTOP_ONLY_HERE = ['/admin/panel', '/admin/audit-log', '/admin/chat-monitoring', '/admin/change-password'];
+const DESKTOP_ONLY_HERE = ['/admin/panel', '/admin/audit-log', '/admin/chat-monitoring', '/admin/change-password', '/admin/support-conversations'];
 
 async function expectScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
