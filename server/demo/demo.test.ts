@@ -1,13 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   adminAuditLog,
   connectionRequests,
   kycSubmissions,
+  notifications,
   reports,
   messages,
   requirementContacts,
@@ -53,6 +54,14 @@ describe('demo data', () => {
   afterAll(async () => {
     await handle?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("rings each answered user's bell: a support-reply notification per reply, unread only when recent", async () => {
+    const { db } = handle;
+    const replied = await db.select().from(supportMessages).where(isNotNull(supportMessages.adminReply));
+    const notices = await db.select().from(notifications).where(eq(notifications.kind, 'support_reply'));
+    expect(notices.map((n) => n.body).sort()).toEqual(replied.map((r) => r.adminReply).sort());
+    expect(notices.every((n) => replied.some((r) => r.userId === n.userId && r.adminReply === n.body))).toBe(true);
   });
 
   it('fills the moderation queues: a KYC submission with documents for each teacher under review, open reports', async () => {

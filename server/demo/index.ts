@@ -11,6 +11,7 @@ import {
   kycSubmissions,
   reports,
   messages,
+  notifications,
   requirementContacts,
   requirements,
   reviews,
@@ -21,12 +22,13 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { supportReplyNotice } from '../modules/support/admin-support.service.ts';
 import { refreshSearchText } from '../modules/search/search-text.repository.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
 import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
 import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
-import { createRng } from './random.ts';
+import { createRng, DAY_MS } from './random.ts';
 
 export interface DemoAccount {
   label: string;
@@ -80,6 +82,15 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const { requests, accepted } = buildRequests(rng, pop, now, reqs.demoRequirementResponder);
   const messageRows = buildMessages(rng, pop, accepted, now);
   const supportRows = buildSupport(rng, pop, now);
+  // Each answered support message rang the user's bell; those older than a day have been read.
+  const supportNotices = supportRows
+    .filter((row) => row.adminReply && row.repliedAt)
+    .map((row) => ({
+      userId: row.userId,
+      ...supportReplyNotice(row.adminReply!),
+      createdAt: row.repliedAt!,
+      readAt: now - row.repliedAt!.getTime() > DAY_MS ? row.repliedAt! : null,
+    }));
   applyTeacherStats(pop, reviewRows, accepted);
   const kycRows = await buildKycQueue(pop, now, options.files);
   const { reportRows, auditRows } = buildReports(createRng(SEED + 2), pop, messageRows, now);
@@ -95,6 +106,7 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
     await inBatches(requests, (chunk) => tx.insert(connectionRequests).values(chunk));
     await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
+    await inBatches(supportNotices, (chunk) => tx.insert(notifications).values(chunk));
     await inBatches(kycRows, (chunk) => tx.insert(kycSubmissions).values(chunk));
     await inBatches(reportRows, (chunk) => tx.insert(reports).values(chunk));
     await inBatches(auditRows, (chunk) => tx.insert(adminAuditLog).values(chunk));

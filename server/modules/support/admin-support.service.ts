@@ -21,7 +21,8 @@ export const ADMIN_THREAD_LIMIT = 200;
 
 const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid() });
 
-const supportReplyNotice = (reply: string) => ({
+/** What the user's bell says when support answers them (the demo data writes the same). */
+export const supportReplyNotice = (reply: string) => ({
   kind: 'support_reply' as const,
   title: 'Reply from Tutorhood support',
   body: reply,
