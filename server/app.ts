@@ -61,6 +61,7 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import textInputPlugin from './plugins/text-input.ts';
 import securityPlugin from './plugins/security.ts';
 import socketsPlugin from './plugins/sockets.ts';
 import staticWebPlugin from './plugins/static-web.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
 
   // Plugins.
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);

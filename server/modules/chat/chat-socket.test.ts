@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../contract/chat.ts';
 import type { SendMessageAck } from '../../../contract/socket.ts';
 import { users } from '../../db/schema/index.ts';
+import { NUL_MESSAGE } from '../../lib/nul-text.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
 
@@ -102,6 +103,11 @@ describe('socket chat', () => {
     await settle(100);
     expect(errors).toHaveLength(3);
     expect(errors[2]).toMatchObject({ clientId: 'k2', toUserId: fresh.user.id });
+    expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: 'Hi\u0000' })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: NUL_MESSAGE,
+    });
   });
 
   it('relays typing to the partner only, and drops it towards someone the sender may not write to', async () => {

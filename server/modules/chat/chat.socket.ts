@@ -6,6 +6,7 @@ import type { Realtime } from '../../lib/realtime.ts';
 import type { SocketServer } from '../../plugins/sockets.ts';
 import type { ChatService } from './chat.service.ts';
 import type { Presence } from './presence.ts';
+import { findNulField, NUL_MESSAGE } from '../../lib/nul-text.ts';
 
 /** Per socket: at most this many sends in the window (a flood guard, far above anyone typing). */
 const SEND_LIMIT = { count: 30, windowMs: 10_000 };
@@ -41,6 +42,7 @@ export function registerChatSockets(
         socket.emit('message_error', { message, code, clientId, toUserId: parsed.success ? parsed.data.toUserId : undefined });
         reply({ ok: false, message, code });
       };
+      if (findNulField(payload)) return refuse(NUL_MESSAGE, 'VALIDATION_FAILED');
       if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid message', 'VALIDATION_FAILED');
       const now = Date.now();
       while (sends.length && now - sends[0]! > SEND_LIMIT.windowMs) sends.shift();
