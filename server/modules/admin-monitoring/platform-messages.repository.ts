@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -24,7 +25,7 @@ const platformMessageColumns = {
   fromUser: participantColumns(sender),
   toUser: participantColumns(recipient),
   /** created_at with microseconds, for an exact keyset cursor. */
-  cursorTime: sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorTime: microsecondTime(messages.createdAt),
 };
 
 export interface ParticipantRecord {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { reports, users } from '../../db/schema/index.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
@@ -28,7 +29,7 @@ const reportColumns = {
 };
 
 const microseconds = (column: typeof reports.createdAt | typeof reports.resolvedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  microsecondTime(column);
 
 export type ReportStatus = 'open' | 'resolved';
 export type ReportResolution = NonNullable<typeof reports.$inferSelect.resolution>;

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 /** A user as the control panel lists them: the row plus what the card shows of location and profile. */
 const listedUser = {
@@ -15,7 +16,7 @@ const listedUser = {
   kycStatus: teacherProfiles.kycStatus,
   studentClass: studentProfiles.class,
   /** created_at with microseconds, for an exact keyset cursor. */
-  cursorTime: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorTime: microsecondTime(users.createdAt),
 };
 
 /** The expression the trigram index users_admin_search_trgm is built on (migration 0010): keep them identical. */

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry, AuditLogQuery } from '../../../contract/a
 import type { Executor } from '../../db/client.ts';
 import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 /** Who acted: the signed-in admin as the session knows them. */
 export interface AuditActor {
@@ -25,7 +26,7 @@ export const auditLabel = (user: { firstName: string; lastName: string | null; u
   `${[user.firstName, user.lastName].filter(Boolean).join(' ')} (${user.userType})`;
 
 const CursorSchema = z.object({ t: z.iso.datetime({ precision: 6 }), id: z.uuid() });
-const cursorTime = sql<string>`to_char(${adminAuditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = microsecondTime(adminAuditLog.createdAt);
 
 export function presentAuditEntry(row: AdminAuditLogRow): AuditEntry {
   return {

@@ -100,11 +100,11 @@ export function createChatService({ db, realtime }: { db: Database; realtime: Re
 
     async history(viewer: SessionUser, partnerId: string, query: { limit: number; cursor?: string }) {
       const before = decodeCursor(query.cursor, CursorSchema);
-      const rows = await messages.history(viewer.id, partnerId, query.limit + 1, before && { createdAt: new Date(before.t), id: before.id });
+      const rows = await messages.history(viewer.id, partnerId, query.limit + 1, before && { time: before.t, id: before.id });
       const page = rows.slice(0, query.limit);
       const oldest = page.at(-1);
       const nextCursor =
-        rows.length > query.limit && oldest ? encodeCursor({ t: oldest.createdAt.toISOString(), id: oldest.id }) : undefined;
+        rows.length > query.limit && oldest ? encodeCursor({ t: oldest.cursorTime, id: oldest.id }) : undefined;
       return { messages: page.reverse().map(presentMessage), nextCursor };
     },
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../contract/chat.ts';
-import { requirements } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { messages, requirements } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { banUser, bearer, blockUser, connectUsers, createStudent, createTeacher } from '../../test/factories.ts';
 import { testImage, upload } from '../../test/upload-helpers.ts';
@@ -162,5 +163,30 @@ describe('history, conversations, read marks and likes', () => {
   it('records reports for the admins', async () => {
     expect((await post(student, `/api/reports/${teacher.user.id}`, { reason: '' })).statusCode).toBe(400);
     expect((await post(student, `/api/reports/${teacher.user.id}`, { reason: 'Asked for my phone number' })).statusCode).toBe(201);
+  });
+});
+
+describe('history pages', () => {
+  it('never skip or repeat a message, even sixty stored within one millisecond', async () => {
+    const student = await createStudent(t.app);
+    const teacher = await createTeacher(t.app);
+    // Sixty messages in the same millisecond, a microsecond apart: a millisecond cursor would lose some.
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        fromUserId: i % 2 ? student.user.id : teacher.user.id,
+        toUserId: i % 2 ? teacher.user.id : student.user.id,
+        content: `m${i}`,
+        createdAt: sql`'2026-11-25T10:00:00.000000Z'::timestamptz + ${i} * interval '1 microsecond'` as unknown as Date,
+      })),
+    );
+    const seen: string[] = [];
+    let url: string | undefined = `/api/messages/${teacher.user.id}?limit=10`;
+    for (let pages = 0; url && pages < 20; pages++) {
+      const response = await get(student, url);
+      expect(response.statusCode, response.body).toBe(200);
+      seen.unshift(...(response.json() as Message[]).map((m) => m.content));
+      url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+    }
+    expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `m${i}`));
   });
 });

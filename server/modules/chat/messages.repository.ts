@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { messages, uploads } from '../../db/schema/index.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -47,19 +48,23 @@ export function createMessagesRepository(db: Executor) {
       return !!row;
     },
 
-    /** Newest first, strictly older than `before` (createdAt, id) when given. */
-    async history(a: string, b: string, limit: number, before?: { createdAt: Date; id: string }) {
-      return db
-        .select()
+    /**
+     * Newest first, strictly older than `before` (createdAt with microseconds, id) when given; each row carries its own
+     * microsecond time for the next cursor.
+     */
+    async history(a: string, b: string, limit: number, before?: { time: string; id: string }) {
+      const rows = await db
+        .select({ message: messages, cursorTime: microsecondTime(messages.createdAt) })
         .from(messages)
         .where(
           and(
             between(a, b),
-            before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
+            before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.time}::timestamptz, ${before.id}::uuid)` : undefined,
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
+      return rows.map(({ message, cursorTime }) => ({ ...message, cursorTime }));
     },
 
     /** Marks everything `from` sent to `reader` as read; returns how many changed. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kycSubmissions, teacherProfiles, users } from '../../db/schema/index.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type KycSubmissionStatus = KycSubmissionRow['status'];
@@ -17,7 +18,7 @@ const withTeacher = {
   teacherFirstName: users.firstName,
   teacherLastName: users.lastName,
   teacherEmail: users.email,
-  cursorTime: sql<string>`to_char(${kycSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorTime: microsecondTime(kycSubmissions.createdAt),
 };
 
 const flatten = ({ submission, ...teacher }: { submission: KycSubmissionRow } & Omit<KycSubmissionRecord, keyof KycSubmissionRow>) => ({

@@ -5,6 +5,7 @@ import { requirementContacts, requirements, teacherProfiles, users } from '../..
 import { toEarthdistanceMetres } from '../../lib/geo.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 export type PosterType = 'student' | 'teacher';
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -37,7 +38,7 @@ const SEARCH_WORDS_MAX = 6;
 const posterPoint = sql`ll_to_earth(${requirements.latitude}, ${requirements.longitude})`;
 const earthOf = (p: Point) => sql`ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
 /** Microsecond-exact, so a keyset cursor on created_at never skips or repeats a row (JS dates keep milliseconds). */
-const createdAtKey = sql<string>`to_char(${requirements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = microsecondTime(requirements.createdAt);
 
 /**
  * Everything the presenter needs and nothing else: no email, mobile or address of the poster. The exact point is

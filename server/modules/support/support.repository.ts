@@ -3,6 +3,7 @@ import type { SupportStatus } from '../../../contract/support.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { supportMessages, users, type SupportMessageRow } from '../../db/schema/index.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 /** A support message with its author, as the user's thread and the admin lists show it. */
 export type SupportMessageRecord = SupportMessageRow & {
@@ -30,7 +31,7 @@ export interface SupportConversationRecord {
 }
 
 const microseconds = (column: typeof supportMessages.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  microsecondTime(column);
 
 const withAuthor = {
   message: supportMessages,
