@@ -26,10 +26,9 @@ function must(command, args, options) {
 }
 
 /**
- * Installs when node_modules is missing or was installed from another package-lock.json.
- * `npm install` rather than `npm ci`: the registry reachable here does not serve every platform's optional
- * binaries (e.g. @tailwindcss/oxide-darwin-arm64), so the lock cannot list them and `npm ci` refuses it;
- * `npm install` still installs exactly the locked versions.
+ * Installs when node_modules is missing or was installed from another package-lock.json, with `npm ci`: exactly the
+ * locked versions, and a lock file out of step with package.json fails here rather than in a deploy. The lock lists
+ * every platform's optional binaries (e.g. @tailwindcss/oxide-darwin-arm64), so it installs on any machine.
  */
 function ensureInstalled() {
   const lock = readFileSync(path.join(root, 'package-lock.json'));
@@ -37,9 +36,8 @@ function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.tutorhood-lock-hash');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
   console.log('• Installing dependencies…');
-  must('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
-  const after = createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
-  writeFileSync(stamp, after);
+  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, hash);
 }
 
 function newestMtime(entries) {
