@@ -178,6 +178,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);
+    // The sockets are closed by now (sockets plugin, preClose); the database closes after this hook.
+    await presence.drainAndDrop().catch((err) => app.log.warn({ err }, 'presence settle on shutdown failed'));
   });
 
   return app;

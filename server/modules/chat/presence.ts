@@ -42,20 +42,49 @@ export function createPresence({ db, realtime, instanceId }: { db: Database; rea
     if (rows[0]) await announce(userId, false, new Date(rows[0].last_seen_at));
   }
 
-  return {
-    async connected(userId: string, socketId: string) {
-      await db.insert(socketConnections).values({ socketId, userId, instanceId }).onConflictDoNothing();
-      const flipped = await db
-        .update(users)
-        .set({ isOnline: true })
-        .where(and(eq(users.id, userId), eq(users.isOnline, false)))
-        .returning({ lastSeenAt: users.lastSeenAt });
-      if (flipped[0]) await announce(userId, true, flipped[0].lastSeenAt);
-    },
+  async function connected(userId: string, socketId: string) {
+    await db.insert(socketConnections).values({ socketId, userId, instanceId }).onConflictDoNothing();
+    const flipped = await db
+      .update(users)
+      .set({ isOnline: true })
+      .where(and(eq(users.id, userId), eq(users.isOnline, false)))
+      .returning({ lastSeenAt: users.lastSeenAt });
+    if (flipped[0]) await announce(userId, true, flipped[0].lastSeenAt);
+  }
 
-    async disconnected(userId: string, socketId: string) {
-      await db.delete(socketConnections).where(eq(socketConnections.socketId, socketId));
-      await settleOffline(userId);
+  async function disconnected(userId: string, socketId: string) {
+    await db.delete(socketConnections).where(eq(socketConnections.socketId, socketId));
+    await settleOffline(userId);
+  }
+
+  /** On shutdown: this instance's sockets are closing. */
+  async function dropInstance() {
+    const rows = await db
+      .delete(socketConnections)
+      .where(eq(socketConnections.instanceId, instanceId))
+      .returning({ userId: socketConnections.userId });
+    for (const userId of new Set(rows.map((r) => r.userId))) await settleOffline(userId);
+  }
+
+  /** Presence writes still running: a shutdown waits for them before it closes the database. */
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  }
+
+  return {
+    connected: (userId: string, socketId: string) => track(connected(userId, socketId)),
+    disconnected: (userId: string, socketId: string) => track(disconnected(userId, socketId)),
+
+    /**
+     * On shutdown, once this instance's sockets are closed: waits for their presence writes, then removes what is
+     * left of this instance's rows and announces those users offline, all before the database closes.
+     */
+    async drainAndDrop() {
+      await Promise.allSettled([...inFlight]);
+      await dropInstance();
     },
 
     /** Keeps this instance's rows fresh and clears those of instances that died without closing their sockets. */
@@ -74,14 +103,7 @@ export function createPresence({ db, realtime, instanceId }: { db: Database; rea
       await db.update(users).set({ isOnline: false }).where(eq(users.isOnline, true));
     },
 
-    /** On shutdown: this instance's sockets are closing. */
-    async dropInstance() {
-      const rows = await db
-        .delete(socketConnections)
-        .where(eq(socketConnections.instanceId, instanceId))
-        .returning({ userId: socketConnections.userId });
-      for (const userId of new Set(rows.map((r) => r.userId))) await settleOffline(userId);
-    },
+    dropInstance,
   };
 }
 export type Presence = ReturnType<typeof createPresence>;
