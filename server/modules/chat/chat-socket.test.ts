@@ -92,6 +92,26 @@ describe('socket chat', () => {
     expect(strangerSaw.flat()).toEqual([]);
   });
 
+  it('delivers again on a retry with the same clientId (the first delivery may have been lost), storing it once', async () => {
+    await t.app.inject({ method: 'POST', url: `/api/messages/${teacher.user.id}`, headers: bearer(student.token), payload: { content: 'Hi again' } });
+    // Stored while nobody listened, as after a crash between commit and emit; the sender never saw the answer.
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${teacher.user.id}`,
+      headers: bearer(student.token),
+      payload: { content: 'Are you free at 5?', clientId: 'retry-1' },
+    });
+    const stored = first.json() as Message;
+    const teacherSocket = await connect(teacher.token);
+    const studentSocket = await connect(student.token);
+    const received = next<Message>(teacherSocket, 'message_received');
+    const ack = await sendOverSocket(studentSocket, { toUserId: teacher.user.id, content: 'Are you free at 5?', clientId: 'retry-1' });
+    expect(ack).toMatchObject({ ok: true, message: { id: stored.id } });
+    expect((await received).id).toBe(stored.id);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/messages/${student.user.id}`, headers: bearer(teacher.token) })).json() as Message[];
+    expect(history.filter((m) => m.clientId === 'retry-1')).toHaveLength(1);
+  });
+
   it('answers invalid or refused sends with message_error and a failed ack', async () => {
     const teacherSocket = await connect(teacher.token);
     const errors = record(teacherSocket, 'message_error');

@@ -55,7 +55,7 @@ export function createChatService({ db, realtime }: { db: Database; realtime: Re
           errors: { attachment: 'Unknown attachment' },
         });
       }
-      const { message: stored, created } = await messages.insert({
+      const { message: stored } = await messages.insert({
         fromUserId: sender.id,
         toUserId,
         content: body.content,
@@ -67,10 +67,10 @@ export function createChatService({ db, realtime }: { db: Database; realtime: Re
         throw new AppError('CONFLICT', 'This clientId was already used for another message');
       }
       const message = presentMessage(stored);
-      if (created) {
-        realtime.emitTo([toUserId], 'message_received', message);
-        realtime.emitTo([sender.id], 'message_sent', message);
-      }
+      // A retry (same clientId) means the sender never got the answer: the first delivery may have been lost with
+      // it (a crash between commit and emit), so it is delivered again. Clients merge messages by id.
+      realtime.emitTo([toUserId], 'message_received', message);
+      realtime.emitTo([sender.id], 'message_sent', message);
       return message;
     },
 
