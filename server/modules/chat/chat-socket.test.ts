@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../contract/chat.ts';
 import type { SendMessageAck } from '../../../contract/socket.ts';
@@ -7,49 +7,20 @@ import { users } from '../../db/schema/index.ts';
 import { NUL_MESSAGE } from '../../lib/nul-text.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { listenForSockets, nextEvent, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
+const clients = socketClients(() => url);
+const connect = clients.connect;
 type Account = Awaited<ReturnType<typeof createStudent>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenForSockets(t.app);
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
+afterEach(() => clients.closeAll());
 afterAll(() => t.close());
-
-async function connect(token?: string): Promise<Socket> {
-  const socket = connectSocket(url, { path: '/socket.io/', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const next = <T>(socket: Socket, event: string, timeoutMs = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-/** Collects every event of that name, to assert that none arrived. */
-function record(socket: Socket, event: string) {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 const sendOverSocket = (socket: Socket, payload: Record<string, unknown>) =>
   new Promise<SendMessageAck>((resolve) => socket.emit('send_message', payload, resolve));
@@ -77,10 +48,10 @@ describe('socket chat', () => {
     // A client claiming someone else's identity changes nothing.
     strangerSocket.emit('join', teacher.user.id);
     strangerSocket.emit('user_online', teacher.user.id);
-    const strangerSaw = [...['message_received', 'message_sent'].map((e) => record(strangerSocket, e))];
+    const strangerSaw = [...['message_received', 'message_sent'].map((e) => recordEvents(strangerSocket, e))];
 
-    const received = next<Message>(teacherSocket, 'message_received');
-    const otherTab = next<Message>(studentTab2, 'message_sent');
+    const received = nextEvent<Message>(teacherSocket, 'message_received');
+    const otherTab = nextEvent<Message>(studentTab2, 'message_sent');
     const ack = await sendOverSocket(studentTab1, { toUserId: teacher.user.id, fromUserId: stranger.user.id, content: 'Namaste', clientId: 'k1' });
     expect(ack).toMatchObject({ ok: true, message: { fromUserId: student.user.id, content: 'Namaste', clientId: 'k1' } });
     const stored = (ack as { message: Message }).message;
@@ -104,7 +75,7 @@ describe('socket chat', () => {
     const stored = first.json() as Message;
     const teacherSocket = await connect(teacher.token);
     const studentSocket = await connect(student.token);
-    const received = next<Message>(teacherSocket, 'message_received');
+    const received = nextEvent<Message>(teacherSocket, 'message_received');
     const ack = await sendOverSocket(studentSocket, { toUserId: teacher.user.id, content: 'Are you free at 5?', clientId: 'retry-1' });
     expect(ack).toMatchObject({ ok: true, message: { id: stored.id } });
     expect((await received).id).toBe(stored.id);
@@ -114,7 +85,7 @@ describe('socket chat', () => {
 
   it('answers invalid or refused sends with message_error and a failed ack', async () => {
     const teacherSocket = await connect(teacher.token);
-    const errors = record(teacherSocket, 'message_error');
+    const errors = recordEvents(teacherSocket, 'message_error');
     expect(await sendOverSocket(teacherSocket, { toUserId: 'nope', content: 'x' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: '   ' })).toMatchObject({ ok: false });
     const fresh = await createStudent(t.app);
@@ -135,13 +106,13 @@ describe('socket chat', () => {
     const teacherSocket = await connect(teacher.token);
     const freshStudent = await createStudent(t.app);
     const freshSocket = await connect(freshStudent.token);
-    const typing = next<{ userId: string }>(teacherSocket, 'user_typing');
+    const typing = nextEvent<{ userId: string }>(teacherSocket, 'user_typing');
     studentSocket.emit('typing_start', { toUserId: teacher.user.id });
     expect(await typing).toEqual({ userId: student.user.id, fromUserId: student.user.id });
-    const stopped = next(teacherSocket, 'user_stopped_typing');
+    const stopped = nextEvent(teacherSocket, 'user_stopped_typing');
     studentSocket.emit('typing_stop', { toUserId: teacher.user.id });
     await stopped;
-    const freshSaw = record(freshSocket, 'user_typing');
+    const freshSaw = recordEvents(freshSocket, 'user_typing');
     teacherSocket.emit('typing_start', { toUserId: freshStudent.user.id });
     teacherSocket.emit('typing_start', { toUserId: 42 });
     await settle();
@@ -150,7 +121,7 @@ describe('socket chat', () => {
 
   it('tells the sender when their messages are read', async () => {
     const studentSocket = await connect(student.token);
-    const read = next<{ readerId: string }>(studentSocket, 'messages_read');
+    const read = nextEvent<{ readerId: string }>(studentSocket, 'messages_read');
     await t.app.inject({ method: 'POST', url: `/api/messages/${student.user.id}/read`, headers: bearer(teacher.token), payload: {} });
     expect(await read).toMatchObject({ readerId: teacher.user.id });
   });
@@ -162,7 +133,7 @@ describe('presence', () => {
     const teacher = await createTeacher(t.app);
     await t.app.inject({ method: 'POST', url: `/api/messages/${teacher.user.id}`, headers: bearer(student.token), payload: { content: 'hi' } });
     const watcher = await connect(teacher.token);
-    const changes = record(watcher, 'user_status_change') as { userId: string; isOnline: boolean; lastSeen: string | null }[];
+    const changes = recordEvents(watcher, 'user_status_change') as { userId: string; isOnline: boolean; lastSeen: string | null }[];
 
     const tab1 = await connect(student.token);
     const tab2 = await connect(student.token);
@@ -190,8 +161,8 @@ describe('presence', () => {
     const socket = await connect(student.token);
     await settle();
     const admin = await createAdmin(t.app, t.database.db);
-    const disconnected = next(socket, 'disconnect');
-    const offline = next<{ userId: string; isOnline: boolean; lastSeen: string | null }>(partnerSocket, 'user_status_change');
+    const disconnected = nextEvent(socket, 'disconnect');
+    const offline = nextEvent<{ userId: string; isOnline: boolean; lastSeen: string | null }>(partnerSocket, 'user_status_change');
     const ban = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${student.user.id}/ban`,

@@ -1,52 +1,23 @@
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { SupportMessage } from '../../../contract/support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { listenForSockets, nextEvent, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
 
 let t: TestApp;
 let url: string;
 let adminToken: string;
-const open: Socket[] = [];
+const clients = socketClients(() => url);
+const connect = clients.connect;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenForSockets(t.app);
   adminToken = (await createAdmin(t.app, t.database.db)).token;
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
+afterEach(() => clients.closeAll());
 afterAll(() => t.close());
-
-async function connect(token: string): Promise<Socket> {
-  const socket = connectSocket(url, { path: '/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const next = <T>(socket: Socket, event: string, timeoutMs = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-function record(socket: Socket, event: string) {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 async function write(token: string, message: string): Promise<SupportMessage> {
   const response = await t.app.inject({ method: 'POST', url: '/api/support/message', headers: bearer(token), payload: { message } });
@@ -60,10 +31,10 @@ describe('supportReply', () => {
     const other = await createTeacher(t.app);
     const message = await write(student.token, 'Where are my requests?');
     const [tab1, tab2, otherSocket] = [await connect(student.token), await connect(student.token), await connect(other.token)];
-    const otherSaw = [record(otherSocket, 'supportReply'), record(otherSocket, 'notification')];
+    const otherSaw = [recordEvents(otherSocket, 'supportReply'), recordEvents(otherSocket, 'notification')];
 
-    const delivered = [next<SupportMessage>(tab1, 'supportReply'), next<SupportMessage>(tab2, 'supportReply')];
-    const noticed = next<Notification>(tab1, 'notification');
+    const delivered = [nextEvent<SupportMessage>(tab1, 'supportReply'), nextEvent<SupportMessage>(tab2, 'supportReply')];
+    const noticed = nextEvent<Notification>(tab1, 'notification');
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/support-messages/${message.id}/reply`,
@@ -84,7 +55,7 @@ describe('supportReply', () => {
     const teacher = await createTeacher(t.app);
     await write(teacher.token, 'Profile visibility?');
     const socket = await connect(teacher.token);
-    const delivered = next<SupportMessage>(socket, 'supportReply');
+    const delivered = nextEvent<SupportMessage>(socket, 'supportReply');
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/admin/support-conversations/${teacher.user.id}/reply`,

@@ -1,7 +1,7 @@
-import { CircleAlert, LoaderCircle, RotateCw, ScrollText } from 'lucide-react';
+import { LoaderCircle, ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 
 export function AuditLogLoading() {
   return (
@@ -24,15 +24,6 @@ export function AuditLogEmpty({ filtered, onClear }: { filtered: boolean; onClea
   );
 }
 
-export function AuditLogError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">Could not load the audit log</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
-      </Button>
-    </StateBox>
-  );
+export function AuditLogError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  return <ErrorState title="Could not load the audit log" {...props} />;
 }

@@ -1,8 +1,7 @@
-import { CircleAlert, FileCheck, LoaderCircle, RotateCw } from 'lucide-react';
+import { FileCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 
 export function KycLoading({ text = 'Loading submissions...' }: { text?: string }) {
   return (
@@ -28,18 +27,6 @@ interface KycErrorProps {
   children?: ReactNode;
 }
 
-export function KycError({ title, error, onRetry, retrying = false, children }: KycErrorProps) {
-  return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      ) : null}
-      {children}
-    </StateBox>
-  );
+export function KycError(props: KycErrorProps) {
+  return <ErrorState {...props} />;
 }

@@ -1,7 +1,6 @@
-import { CircleAlert, Flag, LoaderCircle, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Flag, LoaderCircle } from 'lucide-react';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 
 export function ReportsLoading({ text = 'Loading reports...' }: { text?: string }) {
   return (
@@ -27,17 +26,6 @@ interface ReportsErrorProps {
   retrying?: boolean;
 }
 
-export function ReportsError({ title, error, onRetry, retrying = false }: ReportsErrorProps) {
-  return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      ) : null}
-    </StateBox>
-  );
+export function ReportsError(props: ReportsErrorProps) {
+  return <ErrorState {...props} />;
 }

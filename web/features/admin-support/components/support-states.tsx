@@ -1,8 +1,7 @@
-import { CircleAlert, Inbox, LoaderCircle, RotateCw } from 'lucide-react';
+import { Inbox, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 
 export function SupportLoading({ text, className }: { text: string; className?: string }) {
   return (
@@ -29,17 +28,6 @@ interface SupportErrorProps {
   retrying?: boolean;
 }
 
-export function SupportError({ title, error, onRetry, retrying = false }: SupportErrorProps) {
-  return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      ) : null}
-    </StateBox>
-  );
+export function SupportError(props: SupportErrorProps) {
+  return <ErrorState {...props} />;
 }

@@ -1,7 +1,8 @@
-import { CircleAlert, LoaderCircle, RotateCw, SearchX } from 'lucide-react';
+import { LoaderCircle, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 
 export function UserListLoading() {
   return (
@@ -41,16 +42,7 @@ interface UserListErrorProps {
 
 /** Spec §8: 'Error loading users' with the error text. */
 export function UserListError({ error, onRetry, retrying }: UserListErrorProps) {
-  return (
-    <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">Error loading users</p>
-      <p className="max-w-md text-sm break-words text-slate-600">{errorText(error)}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
-      </Button>
-    </StateBox>
-  );
+  return <ErrorState title="Error loading users" error={error} fallback={errorText(error)} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** The server's message, a connection message, or the error's own text. */
