@@ -5,13 +5,12 @@ import { KYC_DOCUMENTS, type KycSubmission } from '../../../../contract/kyc.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatAdminTime } from '../../../lib/admin-time.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useApproveKyc } from '../api/approve-kyc.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
 import { KycDocumentCard } from './kyc-document-card.tsx';
 import { KycError, KycLoading } from './kyc-states.tsx';
-import { KycStatusBadge } from './kyc-status-badge.tsx';
+import { KycSubmissionSummary } from './kyc-submission-summary.tsx';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';
 
 /** /admin/kyc/{id}: the three documents side by side, the teacher, and Approve / Reject while under review. */
@@ -49,33 +48,14 @@ function KycSubmissionDetail({ submission: s }: { submission: KycSubmission }) {
   return (
     <>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
-        <div className="grid grid-cols-1 min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">{s.teacherName}</h2>
-            <KycStatusBadge status={s.status} />
-          </div>
-          <p className="text-sm break-all text-slate-600">{s.teacherEmail}</p>
-          <p className="text-sm text-slate-600">
-            Submitted <time dateTime={s.createdAt}>{formatAdminTime(s.createdAt)}</time>
-            {s.reviewedAt ? (
-              <>
-                {' · Reviewed '}
-                <time dateTime={s.reviewedAt}>{formatAdminTime(s.reviewedAt)}</time>
-              </>
-            ) : null}
-          </p>
-          {s.rejectionReason ? (
-            <p className="text-sm wrap-anywhere text-red-800">
-              <span className="font-medium">Reason for rejection:</span> {s.rejectionReason}
-            </p>
-          ) : null}
+        <KycSubmissionSummary submission={s} reasonLabel="Reason for rejection" large>
           <Link
             to={`/admin/user/${s.teacherId}`}
             className="justify-self-start rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             View teacher details
           </Link>
-        </div>
+        </KycSubmissionSummary>
         {s.status === 'under_review' ? <KycDecisionActions submission={s} /> : null}
       </Card>
       <section aria-labelledby="kyc-documents-heading" className="grid grid-cols-1 gap-3">
