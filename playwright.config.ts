@@ -1,15 +1,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMailbox } from './e2e/support/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = path.join(os.tmpdir(), `tutorhood-e2e-${port}`);
+/** A local SMTP server (global setup) receives the password-reset emails; the journeys read them from its file. */
+const mailbox = e2eMailbox(port);
 
 /** Debian's Chromium (never a downloaded browser); flags that keep it off this closed network. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/mailbox.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -50,6 +54,8 @@ export default defineConfig({
       // A second admin of its own for the password-change journey, so the demo admin's password never changes.
       ADMIN_EMAIL: 'ops@tutorhood.test',
       ADMIN_PASSWORD: 'ops-secret-1',
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+      MAIL_FROM: 'Tutorhood <no-reply@tutorhood.test>',
     },
   },
 });

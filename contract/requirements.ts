@@ -140,6 +140,18 @@ export const RequirementSchema = z
   .meta({ id: 'Requirement' });
 export type Requirement = z.infer<typeof RequirementSchema>;
 
+/**
+ * Why a requirement is featured: 'near' (within the near distance of the viewer's verified location, ranked by
+ * distance and recency), 'featured' (most contacted lately, shown when nothing is near or the viewer has no
+ * location) or 'recent' (newest, filling the block when too few were contacted). Never payment.
+ */
+export const FEATURED_REASONS = ['near', 'featured', 'recent'] as const;
+export type FeaturedReason = (typeof FEATURED_REASONS)[number];
+export const FeaturedRequirementSchema = RequirementSchema.extend({ featuredReason: z.enum(FEATURED_REASONS) }).meta({
+  id: 'FeaturedRequirement',
+});
+export type FeaturedRequirement = z.infer<typeof FeaturedRequirementSchema>;
+
 export const PostRequirementResponseSchema = z.object({ message: z.string(), requirement: RequirementSchema, replaced: z.boolean() });
 export const ContactRequirementResponseSchema = z.object({
   message: z.string(),

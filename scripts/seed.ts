@@ -11,7 +11,11 @@ await withDatabase(async ({ db }) => {
     return;
   }
   const started = Date.now();
-  const summary = await seedDemoData(db, { files: createFileStore(loadConfig().dataDir) });
+  const files = await createFileStore(loadConfig(), {
+    info: (details, message) => console.log(message, details),
+    warn: (details, message) => console.warn(message, details),
+  });
+  const summary = await seedDemoData(db, { files }).finally(() => files.close());
   console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label}: ${account.email} / ${account.password}`);
 });

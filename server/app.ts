@@ -7,6 +7,10 @@ import { WEB_DIST_DIR } from './lib/paths.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createMailer } from './modules/account/mailer.ts';
+import { createPasswordResetService } from './modules/account/password-reset.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminMonitoringRoutes } from './modules/admin-monitoring/admin-monitoring.routes.ts';
 import { createMonitoringService } from './modules/admin-monitoring/admin-monitoring.service.ts';
@@ -61,9 +65,11 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import requestIdPlugin, { requestIdOptions } from './plugins/request-id.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import securityPlugin from './plugins/security.ts';
 import socketsPlugin from './plugins/sockets.ts';
+import drainPlugin from './lifecycle/drain.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
@@ -71,14 +77,18 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where the built web app lives; tests point it at a missing folder. */
   webDir?: string;
+  /** A node:cluster worker behind @socket.io/sticky (server/lifecycle/run-worker.ts). */
+  clusterWorker?: boolean;
 }
 
 /** The one composition root: plugins, then services, then every module, in this order. */
-export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // X-Request-Id: a sane incoming id is kept, else a UUID; in every log line of the request and echoed back.
+    ...requestIdOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -101,14 +111,16 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
     : undefined;
   const location = createLocationService({ db, geocoder: loadReverseGeocoder(), externalGeocoder });
   const nearby = createNearbyService({ db });
-  // Files: public images under DATA_DIR/uploads, KYC documents under DATA_DIR/private/kyc.
-  const files = createFileStore(config.dataDir, {
-    onRemoveError: (err, file) => app.log.warn({ err, file }, 'could not remove a stored file'),
-  });
+  // Files: public images and KYC documents, under DATA_DIR or in an S3 bucket (S3_BUCKET; created when missing).
+  const files = await createFileStore(config, app.log);
+  app.addHook('onClose', async () => files.close());
   const uploads = createUploadsService({ db, files });
   const kyc = createKycService({ db, files });
   const kycReview = createKycReviewService({ db, files, audit, notifications });
   const adminUsers = createAdminUsersService({ db, sessions, realtime, files, audit });
+  const account = createAccountService({ db, auth, files, realtime });
+  const mailer = createMailer(config.mail, app.log);
+  const passwordResets = createPasswordResetService({ db, sessions, rateLimiter, throttle, mailer, limits: config.rateLimits, log: app.log });
   const adminReports = createAdminReportsService({ db, audit, adminUsers, notifications });
   const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
@@ -116,24 +128,27 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR }: Buil
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
-  const chat = createChatService({ db, realtime });
+  const chat = createChatService({ db, realtime, sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 } });
   const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
   // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
   if (database.kind === 'embedded') await presence.resetAll();
 
   // Plugins.
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { sessions });
-  await app.register(socketsPlugin, { sessions, pool: database.pool, realtime });
+  await app.register(authPlugin, { sessions, database });
+  await app.register(socketsPlugin, { sessions, pool: database.pool, realtime, clusterWorker });
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(accountRoutes, { account, passwordResets, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { prefix: '/api/admin', auth, audit });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(adminUserDetailRoutes, { prefix: '/api/admin', db, audit });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,15 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
     RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(30),
     RATE_LIMIT_SUPPORT_PER_USER: positiveInt.default(10),
+    RATE_LIMIT_MESSAGES_PER_USER: positiveInt.default(30),
+    RATE_LIMIT_MESSAGES_WINDOW_SECONDS: positiveInt.max(3600).default(10),
+    RATE_LIMIT_RESET_PER_EMAIL: positiveInt.default(3),
+    RATE_LIMIT_RESET_PER_IP: positiveInt.default(20),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().max(320).default('Tutorhood <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Server processes on one port (node:cluster), PostgreSQL only; unset: one per core. */
+    WORKERS: positiveInt.max(256).optional(),
     GEOCODER_URL: z.url('must be an http(s) URL of a Nominatim-compatible service').optional(),
     GEOCODER_TIMEOUT_MS: positiveInt.max(30_000).default(2_000),
     MAP_TILE_URL: z
@@ -37,13 +46,37 @@ const EnvSchema = z
       .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().max(500).default('&copy; OpenStreetMap contributors'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+    S3_ENDPOINT: z.url('must be an http(s) URL of an S3-compatible service').optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   });
 
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
 function pairProblems(env: Record<string, string | undefined>): string[] {
+  return [...adminPairProblems(env), ...s3Problems(env)];
+}
+
+function adminPairProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
   const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
   return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+}
+
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3_BUCKET turns the object store on and needs its companions; any other S3_ key without it is a mistake, not a no-op. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  if (env.S3_BUCKET) return S3_REQUIRED.filter((key) => !env[key]).map((key) => `${key}: required when S3_BUCKET is set`);
+  return [...S3_REQUIRED, ...S3_OPTIONAL]
+    .filter((key) => env[key])
+    .map((key) => `S3_BUCKET: must be set when ${key} is set (without it files stay on the local disk)`);
 }
 
 export type AppConfig = {
@@ -59,8 +92,14 @@ export type AppConfig = {
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Server processes on one port (PostgreSQL only: the embedded database is one process). */
+  workers: number;
   geocoder: { url: string | undefined; timeoutMs: number };
   map: { tileUrl: string; attribution: string };
+  /** Outgoing email (password resets): SMTP when set, else the message is written to the server log. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where uploads and KYC documents live: DATA_DIR (one instance) or an S3-compatible bucket (any number). */
+  storage: StorageConfig;
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -68,8 +107,27 @@ export type AppConfig = {
     registerPerIp: number;
     /** Support messages one user may send per 10 minutes. */
     supportPerUser: number;
+    /** Chat messages one user may send per window, over every socket, the REST route and every instance. */
+    messagesPerUser: number;
+    messagesWindowSeconds: number;
+    /** Forgot-password requests per email and per IP address, per window. */
+    resetPerEmail: number;
+    resetPerIp: number;
   };
 };
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. */
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,14 +158,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    workers: env.WORKERS ?? os.availableParallelism(),
     geocoder: { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS },
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    storage:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       supportPerUser: env.RATE_LIMIT_SUPPORT_PER_USER,
+      messagesPerUser: env.RATE_LIMIT_MESSAGES_PER_USER,
+      messagesWindowSeconds: env.RATE_LIMIT_MESSAGES_WINDOW_SECONDS,
+      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+      resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
     },
   };
 }

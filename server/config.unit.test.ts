@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -31,9 +32,70 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs one worker per core by default, WORKERS when set (a positive whole number)', () => {
+    expect(loadConfig({}).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
   it('reads the admin account and rate limits', () => {
     const config = loadConfig({ ADMIN_EMAIL: 'root@tutorhood.in', ADMIN_PASSWORD: 'change-me-now', RATE_LIMIT_LOGIN_PER_EMAIL: '5' });
     expect(config.admin).toEqual({ email: 'root@tutorhood.in', password: 'change-me-now' });
     expect(config.rateLimits.loginPerEmail).toBe(5);
+  });
+
+  it('reads the mail settings and the password-reset limits (log instead of SMTP by default)', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Tutorhood <no-reply@localhost>' });
+    expect(loadConfig({}).rateLimits).toMatchObject({ resetPerEmail: 3, resetPerIp: 20 });
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.in:587', MAIL_FROM: 'Tutorhood <help@example.in>', RATE_LIMIT_RESET_PER_IP: '5' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail.example.in:587', from: 'Tutorhood <help@example.in>' });
+    expect(config.rateLimits.resetPerIp).toBe(5);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.in' })).toThrow(/SMTP_URL/);
+  });
+
+  it('keeps files on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads the S3 store when S3_BUCKET is set with its companions', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'tutorhood-files',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'tutorhood-files',
+      region: 'ap-south-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b-1', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).storage).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('lists every missing S3 companion at once, and refuses S3 keys without a bucket', () => {
+    const problemKeys = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      }
+    };
+    expect(problemKeys({ S3_BUCKET: 'tutorhood-files' })).toEqual(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(problemKeys({ S3_BUCKET: 'tutorhood-files', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k' })).toEqual(['S3_SECRET_ACCESS_KEY']);
+    expect(problemKeys({ S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_BUCKET']);
+    expect(problemKeys({ S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toEqual([
+      'S3_BUCKET',
+    ]);
   });
 });

@@ -1,50 +1,20 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { startupTasks } from './startup.ts';
+import { runPrimary } from './lifecycle/cluster-primary.ts';
+import { runServer } from './lifecycle/run-server.ts';
+import { runWorker } from './lifecycle/run-worker.ts';
 
-/** Process lifecycle only: configuration, database, listen, graceful close. */
+/**
+ * The entry: one server process, or on PostgreSQL with WORKERS > 1 a node:cluster primary and its workers
+ * (server/lifecycle/, docs/decisions/015-scale-out.md).
+ */
 async function main() {
+  if (cluster.isWorker) return runWorker();
   const startedAt = Date.now();
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  const summary = await startupTasks(app, config, database);
-  await app.listen({ port: config.port, host: config.host });
-
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `  Tutorhood is running at ${url}`,
-    `  API docs: ${url}/api/docs`,
-    `  Database: ${database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
-    `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
-    ...summary,
-    '',
-  ];
-  console.log(lines.join('\n'));
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.databaseUrl && config.workers > 1) return runPrimary(config, startedAt);
+  return runServer(config, startedAt);
 }
 
 main().catch((error: unknown) => {

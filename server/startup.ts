@@ -12,8 +12,13 @@ export async function startupTasks(app: FastifyInstance, config: AppConfig, data
   // Seed first: creating the configured admin would make the database non-empty.
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { files: createFileStore(config.dataDir) });
-    app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+    const files = await createFileStore(config, app.log);
+    try {
+      const summary = await seedDemoData(database.db, { files });
+      app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+    } finally {
+      files.close();
+    }
   }
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);

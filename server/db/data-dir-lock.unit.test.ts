@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, decideTakeOver, lockDataDir, type LockOwner } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -70,6 +70,62 @@ describe('lockDataDir after a blocked event loop', () => {
     } finally {
       other.kill();
       await release();
+    }
+  });
+});
+
+describe('decideTakeOver', () => {
+  const owner: LockOwner = { pid: 4242, hostname: 'box', ino: 7, since: '2026-01-01T00:00:00.000Z' };
+  const here = (alive: boolean, pid = 1000, hostname = 'box', holdsIt = false) => ({ hostname, pid, isAlive: () => alive, holdsIt });
+
+  it('takes over when the recorded process no longer exists on this machine', () => {
+    expect(decideTakeOver(owner, { ino: 7 }, here(false))).toBe('take-over');
+  });
+  it('takes over from its own pid: a restarted container often gets the crashed process’s pid', () => {
+    expect(decideTakeOver(owner, { ino: 7 }, here(true, 4242))).toBe('take-over');
+    expect(decideTakeOver(owner, { ino: 7 }, here(true, 4242, 'box', true))).toBe('held');
+  });
+  it('keeps the lock of a live process', () => {
+    expect(decideTakeOver(owner, { ino: 7 }, here(true))).toBe('held');
+  });
+  it('cannot judge a process on another machine (staleness decides)', () => {
+    expect(decideTakeOver(owner, { ino: 7 }, here(false, 1000, 'other'))).toBe('held');
+  });
+  it('ignores a record of another lock directory, or none yet (a holder still starting)', () => {
+    expect(decideTakeOver(owner, { ino: 8 }, here(false))).toBe('held');
+    expect(decideTakeOver(undefined, { ino: 7 }, here(false))).toBe('held');
+  });
+});
+
+describe('lockDataDir after a crash', () => {
+  /** Another process takes the lock through lockDataDir, says so, and waits to be killed. */
+  function holder(dir: string) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(new URL('./data-dir-lock.ts', import.meta.url).href)});
+         await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const locked = new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, locked, exited };
+  }
+
+  it('takes the lock over at once when its holder was killed, and refuses while the holder lives', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    dirs.push(dir);
+    const other = holder(dir);
+    try {
+      await other.locked;
+      await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`process ${other.child.pid} on `));
+      other.child.kill('SIGKILL');
+      await other.exited;
+      const release = await lockDataDir(dir); // no wait for staleness (15 s)
+      await expect(lockDataDir(dir, { onLost: () => {} })).rejects.toBeInstanceOf(DataDirLockedError);
+      await release();
+    } finally {
+      other.child.kill('SIGKILL');
     }
   });
 });

@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
-import { createFileStore } from '../modules/uploads/file-store.ts';
+import { createLocalFileStore } from '../modules/uploads/local-file-store.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, type DemoSummary } from './index.ts';
 
@@ -43,7 +43,7 @@ describe('demo data', () => {
   let handle: DatabaseHandle;
   let summary: DemoSummary;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-demo-'));
-  const files = createFileStore(dataDir);
+  const files = createLocalFileStore(dataDir);
 
   beforeAll(async () => {
     handle = await freshDatabase();
@@ -72,7 +72,7 @@ describe('demo data', () => {
     expect(submissions.map((s) => s.teacherId).sort()).toEqual(underReview.map((t) => t.id).sort());
     expect(summary.kycSubmissions).toBe(submissions.length);
     for (const s of submissions.slice(0, 3)) {
-      for (const name of [s.aadhaarFile, s.panFile, s.selfieFile]) expect(existsSync(files.kycFilePath(name)!)).toBe(true);
+      for (const name of [s.aadhaarFile, s.panFile, s.selfieFile]) expect(existsSync(path.join(files.kycDir, name))).toBe(true);
     }
     const open = await db.$count(reports, isNull(reports.resolvedAt));
     expect(open).toBeGreaterThanOrEqual(3);

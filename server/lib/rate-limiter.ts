@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -19,17 +19,12 @@ export interface RateLimitState {
 }
 
 /**
- * Fixed-window counters in PostgreSQL: they survive restarts and are shared by every instance.
- * `hit` increments atomically; `peek` reads without counting (used for failure-only limits).
+ * The counting statement of a fixed window, for embedding as a CTE in a statement that does more (a chat send counts
+ * its attempt and stores the message in one round trip): upserts the key and returns `count, window_started_at`.
  */
-export function createRateLimiter(db: Database) {
-  function retryAfter(windowStartedAt: Date, windowMs: number) {
-    return Math.max(1, Math.ceil((windowStartedAt.getTime() + windowMs - Date.now()) / 1000));
-  }
-
-  async function hit(rule: RateLimitRule): Promise<RateLimitState> {
-    const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
-    const result = await db.execute(sql`
+export function counterHitSql(rule: RateLimitRule): SQL {
+  const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
+  return sql`
       insert into ${rateLimitCounters} (key, count, window_started_at)
       values (${rule.key}, 1, now())
       on conflict (key) do update set
@@ -37,9 +32,24 @@ export function createRateLimiter(db: Database) {
                      else ${rateLimitCounters.count} + 1 end,
         window_started_at = case when ${rateLimitCounters.windowStartedAt} <= now() - ${windowSql} then now()
                      else ${rateLimitCounters.windowStartedAt} end
-      returning count, window_started_at`);
-    const row = rowsOf<CounterRow>(result)[0]!;
-    return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
+      returning count, window_started_at`;
+}
+
+/** Seconds until a window that started at `windowStartedAt` ends (at least 1). */
+export function retryAfterSeconds(windowStartedAt: Date | string, windowMs: number) {
+  return Math.max(1, Math.ceil((new Date(windowStartedAt).getTime() + windowMs - Date.now()) / 1000));
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: they survive restarts and are shared by every instance.
+ * `hit` increments atomically; `peek` reads without counting (used for failure-only limits).
+ */
+export function createRateLimiter(db: Database) {
+  const retryAfter = retryAfterSeconds;
+
+  async function hit(rule: RateLimitRule): Promise<RateLimitState> {
+    const row = rowsOf<CounterRow>(await db.execute(counterHitSql(rule)))[0]!;
+    return { count: Number(row.count), retryAfterSeconds: retryAfter(row.window_started_at, rule.windowMs) };
   }
 
   async function peek(rule: RateLimitRule): Promise<RateLimitState> {
@@ -48,7 +58,7 @@ export function createRateLimiter(db: Database) {
       where key = ${rule.key} and window_started_at > now() - ${sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`)}`);
     const row = rowsOf<CounterRow>(result)[0];
     if (!row) return { count: 0, retryAfterSeconds: 0 };
-    return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_started_at), rule.windowMs) };
+    return { count: Number(row.count), retryAfterSeconds: retryAfter(row.window_started_at, rule.windowMs) };
   }
 
   async function reset(key: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserType } from '../../contract/users.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 
@@ -38,8 +39,16 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-async function authPlugin(app: FastifyInstance, options: { sessions: SessionService }) {
+/**
+ * request.user from the bearer token. With `database`, resolved sessions are cached per instance and dropped when
+ * the database announces a change to them (sessions.cache.ts); without it every request reads its session.
+ */
+async function authPlugin(app: FastifyInstance, options: { sessions: SessionService; database?: DatabaseHandle }) {
   app.decorateRequest('user', null);
+  if (options.database) {
+    const stop = await options.sessions.listenForChanges(options.database, app.log);
+    app.addHook('onClose', stop);
+  }
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { setupWorker } from '@socket.io/sticky';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
@@ -9,6 +10,7 @@ import type { SessionService, SessionUser } from '../modules/auth/sessions.servi
 import { userRoom, type Realtime } from '../lib/realtime.ts';
 import { bearerToken } from './auth.ts';
 import { createSocketAdapterPool } from './socket-adapter-pool.ts';
+import { batchingPostgresAdapter } from './socket-adapter-batching.ts';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
 
@@ -23,7 +25,7 @@ declare module 'fastify' {
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
  * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
  */
-async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; realtime: Realtime; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool }) {
+async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; realtime: Realtime; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool; /** A node:cluster worker: the primary hands it connections through @socket.io/sticky. */ clusterWorker?: boolean }) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -35,7 +37,9 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
     ? createSocketAdapterPool(options.pool.options.connectionString, app.log)
     : undefined;
   if (adapterPool) {
-    io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') }));
+    // Local sockets first, NOTIFYs batched (socket-adapter-batching.ts).
+    const postgresAdapter = createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') });
+    io.adapter(batchingPostgresAdapter(postgresAdapter, adapterPool.pool, app.log));
   }
 
   io.use(async (socket, next) => {
@@ -59,6 +63,8 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
     });
   });
 
+  // Long-polling requests of one socket.io session must reach the worker that holds it.
+  if (options.clusterWorker) setupWorker(io);
   app.decorate('io', io);
   options.realtime.attach(io);
   // Fastify closes the HTTP server itself; end the sockets first so it can.

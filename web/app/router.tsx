@@ -1,35 +1,38 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminArea } from './layouts/admin-area.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { SignedInArea } from './layouts/signed-in-area.tsx';
 import { SignedOutOnly } from './layouts/signed-out-only.tsx';
 
-// Every page is its own chunk: the landing page loads none of the forms, the app shell or the admin panel.
-const Login = lazy(() => import('./routes/login.tsx'));
-const RegisterStudent = lazy(() => import('./routes/register-student.tsx'));
-const RegisterTeacher = lazy(() => import('./routes/register-teacher.tsx'));
-const AdminLogin = lazy(() => import('./routes/admin-login.tsx'));
-const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
-const AdminPanel = lazy(() => import('./routes/admin-panel.tsx'));
-const AdminUserDetail = lazy(() => import('./routes/admin-user-detail.tsx'));
-const AdminChangePassword = lazy(() => import('./routes/admin-change-password.tsx'));
-const AdminKyc = lazy(() => import('./routes/admin-kyc.tsx'));
-const AdminReports = lazy(() => import('./routes/admin-reports.tsx'));
-const AdminAuditLog = lazy(() => import('./routes/admin-audit-log.tsx'));
-const AdminChatMonitoring = lazy(() => import('./routes/admin-chat-monitoring.tsx'));
-const AdminSupport = lazy(() => import('./routes/admin-support.tsx'));
-const AdminSupportConversations = lazy(() => import('./routes/admin-support-conversations.tsx'));
-const Home = lazy(() => import('./routes/home.tsx'));
-const Settings = lazy(() => import('./routes/settings.tsx'));
-const NotFound = lazy(() => import('./routes/not-found.tsx'));
-const NearbyMap = lazy(() => import('./routes/nearby-map.tsx'));
-const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
-const ProfileEdit = lazy(() => import('./routes/profile-edit.tsx'));
-const Find = lazy(() => import('./routes/find.tsx'));
-const Messages = lazy(() => import('./routes/messages.tsx'));
-const Requests = lazy(() => import('./routes/requests.tsx'));
-const Requirements = lazy(() => import('./routes/requirements.tsx'));
+// Every page is its own chunk (the landing page loads none of the forms, the app shell or the admin panel), fetched
+// with retries; a screen that still cannot load shows its error inside the shell (lazy-with-retry.ts).
+const Login = lazyWithRetry(() => import('./routes/login.tsx'));
+const RegisterStudent = lazyWithRetry(() => import('./routes/register-student.tsx'));
+const RegisterTeacher = lazyWithRetry(() => import('./routes/register-teacher.tsx'));
+const ForgotPassword = lazyWithRetry(() => import('./routes/forgot-password.tsx'));
+const ResetPassword = lazyWithRetry(() => import('./routes/reset-password.tsx'));
+const AdminLogin = lazyWithRetry(() => import('./routes/admin-login.tsx'));
+const AdminDashboard = lazyWithRetry(() => import('./routes/admin-dashboard.tsx'));
+const AdminPanel = lazyWithRetry(() => import('./routes/admin-panel.tsx'));
+const AdminUserDetail = lazyWithRetry(() => import('./routes/admin-user-detail.tsx'));
+const AdminChangePassword = lazyWithRetry(() => import('./routes/admin-change-password.tsx'));
+const AdminKyc = lazyWithRetry(() => import('./routes/admin-kyc.tsx'));
+const AdminReports = lazyWithRetry(() => import('./routes/admin-reports.tsx'));
+const AdminAuditLog = lazyWithRetry(() => import('./routes/admin-audit-log.tsx'));
+const AdminChatMonitoring = lazyWithRetry(() => import('./routes/admin-chat-monitoring.tsx'));
+const AdminSupport = lazyWithRetry(() => import('./routes/admin-support.tsx'));
+const AdminSupportConversations = lazyWithRetry(() => import('./routes/admin-support-conversations.tsx'));
+const Home = lazyWithRetry(() => import('./routes/home.tsx'));
+const Settings = lazyWithRetry(() => import('./routes/settings.tsx'));
+const NotFound = lazyWithRetry(() => import('./routes/not-found.tsx'));
+const NearbyMap = lazyWithRetry(() => import('./routes/nearby-map.tsx'));
+const Dashboard = lazyWithRetry(() => import('./routes/dashboard.tsx'));
+const ProfileEdit = lazyWithRetry(() => import('./routes/profile-edit.tsx'));
+const Find = lazyWithRetry(() => import('./routes/find.tsx'));
+const Messages = lazyWithRetry(() => import('./routes/messages.tsx'));
+const Requests = lazyWithRetry(() => import('./routes/requests.tsx'));
+const Requirements = lazyWithRetry(() => import('./routes/requirements.tsx'));
 
 const routes: RouteObject[] = [
   {
@@ -64,6 +67,8 @@ const routes: RouteObject[] = [
           { path: '/login', element: <Login /> },
           { path: '/register-student', element: <RegisterStudent /> },
           { path: '/register-teacher', element: <RegisterTeacher /> },
+          { path: '/forgot-password', element: <ForgotPassword /> },
+          { path: '/reset-password', element: <ResetPassword /> },
         ],
       },
       {

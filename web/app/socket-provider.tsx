@@ -7,6 +7,7 @@ import { createSocket, SocketContext, type AppSocket } from '../lib/socket.ts';
  * Opens the socket for the signed-in user and closes it on logout or token change. When the server ends the socket
  * (a ban, a deleted account, a password change elsewhere) or refuses it as Unauthorized, the session is checked at
  * once: a revoked one answers 401 and the app signs out there and then, instead of at the next 30 s refresh.
+ * Back online after socket.io gave up, it connects again.
  */
 export function SocketProvider({ token, children }: { token: string; children: ReactNode }) {
   const [socket, setSocket] = useState<AppSocket | null>(null);
@@ -20,8 +21,14 @@ export function SocketProvider({ token, children }: { token: string; children: R
     next.on('connect_error', (error) => {
       if (error.message === 'Unauthorized') checkSession();
     });
+    // socket.io gives up after a few attempts; the device coming back online is worth a fresh one.
+    const onOnline = () => {
+      if (!next.connected) next.connect();
+    };
+    window.addEventListener('online', onOnline);
     setSocket(next);
     return () => {
+      window.removeEventListener('online', onOnline);
       next.disconnect();
       setSocket(null);
     };

@@ -16,8 +16,37 @@ async function show(variant: Variant, title: string, description?: string): Prom
     wanted = true;
     for (const listener of listeners) listener();
   }
-  const [{ renderToast }] = await Promise.all([import('./toast-view.tsx'), ready]);
-  renderToast(variant, title, description);
+  try {
+    const [{ renderToast }] = await Promise.all([import('./toast-view.tsx'), ready]);
+    renderToast(variant, title, description);
+  } catch {
+    plainToast(title, description); // the toaster's code could not be downloaded (offline before it ever loaded)
+  }
+}
+
+/**
+ * Last resort when the toaster cannot load: the same words in a plain live region, gone after the usual 5 s. The
+ * signed-in shell bundles the toaster, so this serves only signed-out pages that lost the network.
+ */
+function plainToast(title: string, description?: string): void {
+  const id = 'plain-toast';
+  document.getElementById(id)?.remove();
+  const box = document.createElement('div');
+  box.id = id;
+  box.setAttribute('role', 'status');
+  box.className = 'fixed right-4 bottom-4 z-[60] max-w-sm rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-lg';
+  const strong = document.createElement('p');
+  strong.className = 'font-semibold';
+  strong.textContent = title;
+  box.append(strong);
+  if (description) {
+    const text = document.createElement('p');
+    text.className = 'mt-0.5 text-slate-600';
+    text.textContent = description;
+    box.append(text);
+  }
+  document.body.append(box);
+  setTimeout(() => box.remove(), 5_000);
 }
 
 export const toast = {

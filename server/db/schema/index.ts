@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './support.ts';
 export * from './files.ts';
 export * from './moderation.ts';
+export * from './password-resets.ts';

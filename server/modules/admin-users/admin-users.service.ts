@@ -7,9 +7,8 @@ import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { auditLabel, type AuditActor, type AuditLog } from '../audit/audit-log.ts';
 import { presenceAudience } from '../chat/presence.ts';
-import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import type { FileStore } from '../uploads/file-store.ts';
-import { collectUserFiles } from '../uploads/user-files.ts';
+import { announceOffline, deleteAccount } from './account-deletion.ts';
 import { countAdminStats } from './admin-stats.repository.ts';
 import { presentAdminUser } from './admin-users.presenter.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
@@ -33,11 +32,6 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
     if (!user) throw notFound('User');
     if (user.userType === 'admin') throw new AppError('FORBIDDEN', `Admin accounts cannot be ${verb}`);
     return user;
-  }
-
-  /** Partners see the user go offline at once (a ban or a deletion ends every socket without a goodbye). */
-  function announceOffline(userId: string, audience: string[], lastSeen: Date) {
-    realtime?.emitTo(audience, 'user_status_change', { userId, isOnline: false, lastSeen: lastSeen.toISOString() });
   }
 
   return {
@@ -69,7 +63,7 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
         await audit.record(actor, { action: 'ban_user', target: { id, label: auditLabel(user) }, reason }, tx);
       });
       realtime?.disconnectUser(id);
-      if (user.isOnline) announceOffline(id, await presenceAudience(db, id), at);
+      if (user.isOnline) announceOffline(realtime, id, await presenceAudience(db, id), at);
       return { message: 'User banned' };
     },
 
@@ -82,27 +76,10 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
       return { message: 'User unbanned' };
     },
 
-    /**
-     * Deletes the account and everything it owns in one transaction (the rows cascade from users), recomputes the
-     * counters other users carry (ratings, student counts, requirement contacts), and removes the stored files only
-     * after the commit: a failure anywhere before leaves the account whole, files included.
-     */
+    /** The shared one-transaction deletion (account-deletion.ts), audited as this admin's action. */
     async deleteUser(actor: AuditActor, id: string) {
       const user = await findManageableUser(id, 'deleted');
-      const audience = await presenceAudience(db, id);
-      const stored = await db.transaction(async (tx) => {
-        const paths = await collectUserFiles(tx, files, id);
-        const touched = await repository.countersTouchedBy(id, tx);
-        await audit.record(actor, { action: 'delete_user', target: { id, label: auditLabel(user) } }, tx);
-        if (!(await repository.deleteUser(id, tx))) throw notFound('User');
-        await repository.refreshRatings(touched.reviewedTeachers, tx);
-        await refreshStudentCount(tx, touched.connectedUsers);
-        await repository.refreshContactCounts(touched.contactedRequirements, tx);
-        return paths;
-      });
-      realtime?.disconnectUser(id);
-      if (user.isOnline) announceOffline(id, audience, new Date());
-      await files.removeAll(stored);
+      await deleteAccount({ db, files, realtime }, user, { auditAs: { audit, actor } });
       return { message: 'User deleted' };
     },
   };

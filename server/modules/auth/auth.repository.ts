@@ -14,6 +14,17 @@ export interface AccountRecord {
 }
 
 export function createAuthRepository(db: Executor) {
+  // GET /api/auth/me runs this on every call: built once, a named prepared statement on a PostgreSQL server.
+  const findAccountStatement = db
+    .select({ user: users, location: userLocations, student: studentProfiles, teacher: teacherProfiles })
+    .from(users)
+    .leftJoin(userLocations, eq(userLocations.userId, users.id))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_find_account');
+
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -44,14 +55,7 @@ export function createAuthRepository(db: Executor) {
 
     /** The user with location and profile, in one round trip. */
     async findAccount(userId: string): Promise<AccountRecord | undefined> {
-      const [row] = await db
-        .select({ user: users, location: userLocations, student: studentProfiles, teacher: teacherProfiles })
-        .from(users)
-        .leftJoin(userLocations, eq(userLocations.userId, users.id))
-        .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await findAccountStatement.execute({ userId });
       return row;
     },
   };

@@ -8,6 +8,7 @@ export function createSessionsRepository(db: Executor) {
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       userType: users.userType,
       firstName: users.firstName,
@@ -34,8 +35,10 @@ export function createSessionsRepository(db: Executor) {
       await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
     },
 
-    async deleteById(sessionId: string) {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    /** Returns the session's user, when it existed. */
+    async deleteById(sessionId: string): Promise<string | undefined> {
+      const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+      return row?.userId;
     },
 
     async deleteAllForUser(userId: string, tx: Executor = db) {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
+import { createSessionCache } from './sessions.cache.ts';
+import { listenForSessionChanges } from './sessions.changes.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface SessionUser {
@@ -10,12 +12,25 @@ export interface SessionUser {
 }
 
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** A resolved session is reused this long at most; revocations reach every instance at once through NOTIFY. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Logger {
+  warn(payload: object, message: string): void;
+}
 
 /** Opaque bearer tokens (32 random bytes); the database keeps only their SHA-256. */
 export function createSessionService(db: Database, options: { ttlDays: number }) {
   const repository = createSessionsRepository(db);
+  const cache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES });
+
+  async function touch(sessionId: string, hash: string) {
+    await repository.touch(sessionId);
+    cache.touched(hash, Date.now());
+  }
 
   return {
     async create(userId: string, userAgent?: string, tx: Executor = db): Promise<string> {
@@ -27,17 +42,47 @@ export function createSessionService(db: Database, options: { ttlDays: number })
 
     async resolve(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token || token.length < 20 || token.length > 200) return undefined;
-      const row = await repository.findActive(hashToken(token));
+      const hash = hashToken(token);
+      const now = Date.now();
+      const cached = cache.get(hash, now);
+      if (cached) {
+        if (now - cached.lastUsedAt > TOUCH_EVERY_MS) await touch(cached.user.sessionId, hash);
+        return cached.user;
+      }
+      const startedAt = cache.begin();
+      const row = await repository.findActive(hash);
       if (!row) return undefined;
-      if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await repository.touch(row.sessionId);
-      return { id: row.userId, userType: row.userType, firstName: row.firstName, sessionId: row.sessionId };
+      const user: SessionUser = { id: row.userId, userType: row.userType, firstName: row.firstName, sessionId: row.sessionId };
+      cache.set(hash, { user, expiresAt: row.expiresAt.getTime(), lastUsedAt: row.lastUsedAt.getTime() }, startedAt);
+      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(row.sessionId, hash);
+      return user;
     },
 
-    revoke: (sessionId: string) => repository.deleteById(sessionId),
-    revokeAllForUser: (userId: string, tx?: Executor) => repository.deleteAllForUser(userId, tx),
+    /**
+     * Starts hearing the database's session changes (logout, ban, password change, deletion: from any instance or
+     * code path); until then, and whenever that connection is down, every request reads its session. Returns stop.
+     */
+    listenForChanges: (database: DatabaseHandle, log: Logger) =>
+      listenForSessionChanges(
+        database,
+        { changed: (userId) => cache.invalidateUser(userId), listening: (value) => cache.setEnabled(value) },
+        log,
+      ),
+
+    // Each revocation also drops this instance's entries at once (the NOTIFY arrives at commit, for every instance).
+    async revoke(sessionId: string) {
+      const userId = await repository.deleteById(sessionId);
+      if (userId) cache.invalidateUser(userId);
+    },
+    async revokeAllForUser(userId: string, tx?: Executor) {
+      cache.invalidateUser(userId);
+      await repository.deleteAllForUser(userId, tx);
+    },
     /** Every other session of the user (other devices), keeping the one that asked. */
-    revokeOthers: (userId: string, keepSessionId: string, tx?: Executor) =>
-      repository.deleteOthersOfUser(userId, keepSessionId, tx),
+    async revokeOthers(userId: string, keepSessionId: string, tx?: Executor) {
+      cache.invalidateUser(userId);
+      await repository.deleteOthersOfUser(userId, keepSessionId, tx);
+    },
     purgeExpired: () => repository.deleteExpired(),
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, createTeacher } from '../../test/factories.ts';
+import { banUser, bearer, createStudent, createTeacher } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+/**
+ * A change written straight to the database reaches the app through NOTIFY: on PGlite before the write resolves, on
+ * a PostgreSQL server on the app's LISTEN connection a moment after the commit. Asks until refused (bounded).
+ */
+async function refusedSoon(token: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await me(token);
+    if (response.statusCode === 401) return response;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return me(token);
+}
 const sessionsOf = (userId: string) => t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe('sessions', () => {
@@ -56,5 +68,35 @@ describe('sessions', () => {
     expect(basic.statusCode).toBe(401);
     const query = await t.app.inject({ method: 'GET', url: `/api/auth/me?token=${token}` });
     expect(query.statusCode).toBe(401);
+  });
+});
+
+describe('sessions resolved from the instance cache', () => {
+  it('ends at once at logout, right after the token was used', async () => {
+    const { token } = await createStudent(t.app);
+    for (let i = 0; i < 3; i++) expect((await me(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('ends when a ban, a deletion or a removed session is written straight to the database', async () => {
+    const banned = await createStudent(t.app);
+    const deleted = await createStudent(t.app);
+    const removed = await createStudent(t.app);
+    for (const { token } of [banned, deleted, removed]) expect((await me(token)).statusCode).toBe(200);
+    await banUser(t.database.db, banned.user.id);
+    await t.database.db.delete(users).where(eq(users.id, deleted.user.id));
+    await t.database.db.delete(sessions).where(eq(sessions.userId, removed.user.id));
+    for (const { token } of [banned, deleted, removed]) expect((await refusedSoon(token)).statusCode).toBe(401);
+  });
+
+  it('keeps the other sessions of a user whose one session ended', async () => {
+    const first = await createStudent(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: first.password } });
+    const second = login.json().token as string;
+    expect((await me(second)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) })).statusCode).toBe(204);
+    expect((await me(first.token)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
   });
 });

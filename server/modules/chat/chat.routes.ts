@@ -80,7 +80,7 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
         summary: 'Send a message without a socket (a repeated clientId stores it once)',
         params: UserIdParamsSchema,
         body: SendMessageBodySchema,
-        response: { 201: MessageSchema, ...errors },
+        response: { 201: MessageSchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,11 @@ import type { ChatPartner, Conversation, Message, SendMessageBody } from '../../
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
-import { decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
+import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
+import { createSendGuards } from './send-guards.ts';
 import { presentConversation, presentMessage, presentPartner } from './chat.presenter.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -14,10 +16,36 @@ const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
 const UNAVAILABLE = 'This user is not available';
 
+/** Sends per user, over every socket and the REST route, on every instance: a flood guard far above anyone typing. */
+export interface SendLimit {
+  count: number;
+  windowMs: number;
+}
+/** RATE_LIMIT_MESSAGES_PER_USER per RATE_LIMIT_MESSAGES_WINDOW_SECONDS (config.ts). */
+export const DEFAULT_SEND_LIMIT: SendLimit = { count: 30, windowMs: 10_000 };
+const TOO_FAST = 'You are sending messages too fast. Wait a moment.';
+
 /** Conversations and messages, shared by the REST routes and the socket handlers. */
-export function createChatService({ db, realtime }: { db: Database; realtime: Realtime }) {
+export function createChatService({
+  db,
+  realtime,
+  sendLimit = DEFAULT_SEND_LIMIT,
+}: {
+  db: Database;
+  realtime: Realtime;
+  sendLimit?: SendLimit;
+}) {
   const messages = createMessagesRepository(db);
   const conversations = createConversationsRepository(db);
+  const rateLimiter = createRateLimiter(db);
+  const guards = createSendGuards();
+  const sendRule = (userId: string): RateLimitRule => ({ key: `chat:send:${userId}`, limit: sendLimit.count, windowMs: sendLimit.windowMs });
+
+  /** Over the limit: refused here until the window ends (the shared counter decided it; nothing to ask again). */
+  function tooFast(userId: string, retryAfter: number) {
+    guards.limitedFor(userId, retryAfter * 1000);
+    return new AppError('RATE_LIMITED', TOO_FAST, { retryAfterSeconds: retryAfter });
+  }
 
   /** The other user and the messaging decision for viewer → them, from one statement. */
   async function loadPair(viewer: SessionUser, partnerId: string) {
@@ -45,24 +73,56 @@ export function createChatService({ db, realtime }: { db: Database; realtime: Re
   return {
     assertMayMessage,
 
-    /** Stores, then tells both sides: the receiver's tabs get message_received, the sender's message_sent. */
+    /**
+     * Stores, then tells both sides: the receiver's tabs get message_received, the sender's message_sent. The first
+     * send of a pair on this instance checks every messaging rule; once the pair may write for good (a student to a
+     * teacher; a teacher whose student wrote first or connected), later sends are one statement: the shared send
+     * counter, the block and ban checks and the insert together.
+     */
     async send(sender: SessionUser, toUserId: string, body: SendMessageBody): Promise<Message> {
       if (sender.userType === 'admin') throw new AppError('FORBIDDEN', 'Admins are reached through support');
-      await assertMayMessage(sender, toUserId);
+      if (toUserId === sender.id) throw new AppError('VALIDATION_FAILED', 'You cannot message yourself');
+      const limitedFor = guards.limitedSeconds(sender.id);
+      if (limitedFor) throw new AppError('RATE_LIMITED', TOO_FAST, { retryAfterSeconds: limitedFor });
+      if (!guards.mayWriteForGood(sender.id, toUserId)) {
+        const { partner, decision } = await loadPair(sender, toUserId);
+        if (!decision.allowed) {
+          // Refused sends count too, so a flood of them is stopped as cheaply as one of messages.
+          const state = await rateLimiter.hit(sendRule(sender.id));
+          if (state.count > sendLimit.count) throw tooFast(sender.id, state.retryAfterSeconds);
+          throw new AppError('FORBIDDEN', decision.reason);
+        }
+        // Accepted connections and messages are never taken back (only deleting an account removes them, and the
+        // insert below finds such a receiver gone); a requirement can be, so it allows one send at a time.
+        if (sender.userType === 'student' || partner.connected || partner.wroteFirst) guards.rememberForGood(sender.id, toUserId);
+      }
       const attachment = body.attachment ?? null;
       if (attachment && !(await messages.ownsUpload(sender.id, attachment))) {
         throw new AppError('VALIDATION_FAILED', 'Attachments must be images you uploaded through /api/upload/image', {
           errors: { attachment: 'Unknown attachment' },
         });
       }
-      const { message: stored } = await messages.insert({
-        fromUserId: sender.id,
-        toUserId,
-        content: body.content,
-        attachment,
-        attachmentType: attachment ? (body.attachmentType ?? 'image') : null,
-        clientId: body.clientId ?? null,
-      });
+      const clientId = body.clientId ?? null;
+      const checked = await messages.insertChecked(
+        {
+          fromUserId: sender.id,
+          toUserId,
+          content: body.content,
+          attachment,
+          attachmentType: attachment ? (body.attachmentType ?? 'image') : null,
+          clientId,
+        },
+        sendRule(sender.id),
+      );
+      if (checked.count > sendLimit.count) {
+        throw tooFast(sender.id, retryAfterSeconds(checked.windowStartedAt ?? new Date(), sendLimit.windowMs));
+      }
+      if (checked.receiverOk === null) throw notFound('User');
+      if (!checked.receiverOk) throw new AppError('FORBIDDEN', UNAVAILABLE);
+      if (checked.blockedByMe) throw new AppError('FORBIDDEN', BLOCKED_BY_ME);
+      if (checked.blockedByThem) throw new AppError('FORBIDDEN', BLOCKED_BY_THEM);
+      const stored = checked.message ?? (clientId ? await messages.findByClientId(sender.id, clientId) : undefined);
+      if (!stored) throw new Error('message neither stored nor found by its clientId');
       if (stored.toUserId !== toUserId) {
         throw new AppError('CONFLICT', 'This clientId was already used for another message');
       }

@@ -8,8 +8,6 @@ import type { ChatService } from './chat.service.ts';
 import type { Presence } from './presence.ts';
 import { findNulField, NUL_MESSAGE } from '../../lib/nul-text.ts';
 
-/** Per socket: at most this many sends in the window (a flood guard, far above anyone typing). */
-const SEND_LIMIT = { count: 30, windowMs: 10_000 };
 /** Typing events are frequent: the messaging decision for a partner is reused this long. */
 const TYPING_DECISION_TTL_MS = 30_000;
 
@@ -24,7 +22,6 @@ export function registerChatSockets(
 ) {
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    const sends: number[] = [];
     const typingAllowed = new Map<string, { allowed: boolean; at: number }>();
 
     const failSafe = (what: string) => (err: unknown) => log.warn({ err, userId: user.id }, `presence ${what} failed`);
@@ -44,10 +41,7 @@ export function registerChatSockets(
       };
       if (findNulField(payload)) return refuse(NUL_MESSAGE, 'VALIDATION_FAILED');
       if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid message', 'VALIDATION_FAILED');
-      const now = Date.now();
-      while (sends.length && now - sends[0]! > SEND_LIMIT.windowMs) sends.shift();
-      if (sends.length >= SEND_LIMIT.count) return refuse('You are sending messages too fast. Wait a moment.', 'RATE_LIMITED');
-      sends.push(now);
+      // The send limit is the user's, shared with the REST route and every instance (RATE_LIMIT_MESSAGES_PER_USER, chat.service.ts).
       try {
         const { toUserId, ...body } = parsed.data;
         const message = await chat.send(user, toUserId, body);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { messages, uploads } from '../../db/schema/index.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
+import { counterHitSql, type RateLimitRule } from '../../lib/rate-limiter.ts';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -18,8 +19,93 @@ export interface NewMessage {
   clientId: string | null;
 }
 
+/** What the one-statement send found: the send counter, the revocable facts of the pair, and the stored row. */
+export interface CheckedInsert {
+  /** The sender's sends in the window, this one included (0 when the caller counted already). */
+  count: number;
+  windowStartedAt: string | Date | null;
+  blockedByMe: boolean;
+  blockedByThem: boolean;
+  /** false: banned; null: no such user. */
+  receiverOk: boolean | null;
+  /** The stored message; undefined when refused, or when the clientId was used before. */
+  message?: MessageRecord;
+}
+
+type CheckedRow = {
+  count: number;
+  window_started_at: string | Date | null;
+  blocked_by_me: boolean;
+  blocked_by_them: boolean;
+  receiver_ok: boolean | null;
+  id: string | null;
+  content: string;
+  attachment: string | null;
+  attachment_type: 'image' | 'other' | null;
+  is_read: boolean;
+  is_liked: boolean;
+  created_at: string | Date;
+  client_id: string | null;
+};
+
 export function createMessagesRepository(db: Executor) {
   return {
+    /**
+     * A send in one statement: counts it against `limit` (unless null: counted already), checks what can change
+     * between two sends of a pair (a block either way, the receiver banned or deleted), and stores the message only
+     * when all pass and its clientId is new. The messaging rules that cannot revert are the caller's to check.
+     */
+    async insertChecked(message: NewMessage, limit: RateLimitRule | null): Promise<CheckedInsert> {
+      const { fromUserId: from, toUserId: to } = message;
+      const hit = limit ? counterHitSql(limit) : sql`select 0 as count, null::timestamptz as window_started_at`;
+      const result = await db.execute(sql`
+        with hit as (${hit}),
+        gate as (
+          select (select count from hit) as count, (select window_started_at from hit) as window_started_at,
+                 exists (select 1 from blocks b where b.blocker_id = ${from}::uuid and b.blocked_id = ${to}::uuid) as blocked_by_me,
+                 exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
+                 (select u.banned_at is null from users u where u.id = ${to}::uuid) as receiver_ok
+        ),
+        ins as (
+          insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
+          select ${from}::uuid, ${to}::uuid, ${message.content}::text, ${message.attachment}::text,
+                 ${message.attachmentType}::attachment_type, ${message.clientId}::text
+            from gate
+           where gate.count <= ${limit?.limit ?? 0} and not gate.blocked_by_me and not gate.blocked_by_them and gate.receiver_ok
+          on conflict (from_user_id, client_id) where client_id is not null do nothing
+          returning id, content, attachment, attachment_type, is_read, is_liked, created_at, client_id
+        )
+        select gate.*, ins.* from gate left join ins on true`);
+      const row = rowsOf<CheckedRow>(result)[0]!;
+      return {
+        count: Number(row.count),
+        windowStartedAt: row.window_started_at,
+        blockedByMe: row.blocked_by_me,
+        blockedByThem: row.blocked_by_them,
+        receiverOk: row.receiver_ok,
+        message: row.id
+          ? {
+              id: row.id,
+              fromUserId: from,
+              toUserId: to,
+              content: row.content,
+              attachment: row.attachment,
+              attachmentType: row.attachment_type,
+              isRead: row.is_read,
+              isLiked: row.is_liked,
+              createdAt: new Date(row.created_at),
+              clientId: row.client_id,
+            }
+          : undefined,
+      };
+    },
+
+    /** The message a sender stored earlier under this clientId (a retried send). */
+    async findByClientId(fromUserId: string, clientId: string) {
+      const [row] = await db.select().from(messages).where(and(eq(messages.fromUserId, fromUserId), eq(messages.clientId, clientId)));
+      return row;
+    },
+
     /**
      * Stores a message once per (sender, clientId): a retried send returns the stored one, with `created` false,
      * so the caller does not notify twice.

@@ -1,8 +1,12 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '../../../contract/health.ts';
+import { HealthResponseSchema, ReadyResponseSchema } from '../../../contract/health.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { isDatabaseReachable } from '../../db/migrate.ts';
+
+/** This process, as a load balancer's logs would name it. */
+const INSTANCE = `${os.hostname()}/${process.pid}`;
 
 export async function healthRoutes(fastify: FastifyInstance, { database }: { database: DatabaseHandle }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +27,23 @@ export async function healthRoutes(fastify: FastifyInstance, { database }: { dat
         databaseKind: database.kind,
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { duringDrain: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness for a load balancer: 503 while shutting down or while the database does not answer',
+        response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (app.drain.draining) return reply.status(503).send({ status: 'draining', instance: INSTANCE });
+      const up = await isDatabaseReachable(database);
+      return reply.status(up ? 200 : 503).send({ status: up ? 'ready' : 'unavailable', instance: INSTANCE });
     },
   );
 }

@@ -57,13 +57,14 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
       },
     },
     async (request, reply) => {
-      const handle = await review.openDocument(currentUser(request), request.params.id, request.params.document);
+      const stored = await review.openDocument(currentUser(request), request.params.id, request.params.document);
       return reply
-        .type('image/webp')
+        .type(stored.contentType)
+        .header('Content-Length', stored.size)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', 'inline')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(handle.createReadStream());
+        .send(stored.body);
     },
   );
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { auditLabel, type AuditActor, type AuditLog } from '../audit/audit-log.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { FileStore } from '../uploads/file-store.ts';
+import type { FileStore, StoredObject } from '../uploads/file-store.ts';
 import { presentKycSubmission } from './kyc.presenter.ts';
 import { createKycRepository } from './kyc.repository.ts';
 
@@ -71,21 +71,26 @@ export function createKycReviewService({
     },
 
     /**
-     * An open handle on the private file; the route streams it to the admin and the stream closes it. Identity
-     * documents are personal data: every view is written to the audit log first.
+     * The private file, opened in the store (local disk or bucket); the route streams its body to the admin. Identity
+     * documents are personal data: every view is written to the audit log before a byte is sent.
      */
-    async openDocument(actor: AuditActor, id: string, document: KycDocument) {
+    async openDocument(actor: AuditActor, id: string, document: KycDocument): Promise<StoredObject> {
       const submission = await repository.findRecord(id);
       if (!submission) throw notFound('KYC submission');
-      const handle = await files.openKycDocument(submission[FILE_COLUMN[document]]);
-      if (!handle) throw notFound('Document');
-      await audit.record(actor, {
-        action: 'view_kyc_document',
-        target: { id: submission.teacherId, label: teacherLabel(submission) },
-        subjectId: id,
-        reason: document,
-      });
-      return handle;
+      const stored = await files.readKycDocument(submission[FILE_COLUMN[document]]);
+      if (!stored) throw notFound('Document');
+      try {
+        await audit.record(actor, {
+          action: 'view_kyc_document',
+          target: { id: submission.teacherId, label: teacherLabel(submission) },
+          subjectId: id,
+          reason: document,
+        });
+      } catch (error) {
+        stored.body.destroy();
+        throw error;
+      }
+      return stored;
     },
 
     /** Submission approved, teacher Verified, profile status approved: one transaction. */

@@ -2,7 +2,7 @@ import { KYC_DOCUMENTS, type KycDocument, type KycSubmitResponse } from '../../.
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
-import type { FileStore } from '../uploads/file-store.ts';
+import { kycRef, type FileRef, type FileStore } from '../uploads/file-store.ts';
 import { processImage, type ProcessedImage } from '../uploads/image-processing.ts';
 import { createKycRepository, documentFiles } from './kyc.repository.ts';
 
@@ -16,7 +16,7 @@ const alreadyVerified = () => new AppError('CONFLICT', 'Your identity is already
 export function createKycService({ db, files }: { db: Database; files: FileStore }) {
   const repository = createKycRepository(db);
 
-  /** All three present and each a real image, re-encoded in memory: nothing touches the disk before every file passed. */
+  /** All three present and each a real image, re-encoded in memory: nothing reaches the store before every file passed. */
   async function processAll(uploads: KycUploads): Promise<Record<KycDocument, ProcessedImage>> {
     const missing = KYC_DOCUMENTS.filter((document) => !uploads[document]);
     if (missing.length > 0) {
@@ -30,16 +30,16 @@ export function createKycService({ db, files }: { db: Database; files: FileStore
 
   /** Writes all three or none. */
   async function writeAll(images: Record<KycDocument, ProcessedImage>) {
-    const written: Partial<Record<KycDocument, { name: string; filePath: string }>> = {};
+    const written: Partial<Record<KycDocument, { name: string; ref: FileRef }>> = {};
     try {
       for (const document of KYC_DOCUMENTS) {
         written[document] = await files.saveKycDocument(images[document].bytes, images[document].extension);
       }
     } catch (error) {
-      await files.removeAll(Object.values(written).map((w) => w.filePath));
+      await files.removeAll(Object.values(written).map((w) => w.ref));
       throw error;
     }
-    return written as Record<KycDocument, { name: string; filePath: string }>;
+    return written as Record<KycDocument, { name: string; ref: FileRef }>;
   }
 
   return {
@@ -53,15 +53,15 @@ export function createKycService({ db, files }: { db: Database; files: FileStore
 
       const images = await processAll(await readUploads());
       const written = await writeAll(images);
-      const newFiles = Object.values(written).map((w) => w.filePath);
-      let replacedFiles: (string | undefined)[] = [];
+      const newFiles = Object.values(written).map((w) => w.ref);
+      let replacedFiles: (FileRef | undefined)[] = [];
       try {
         await db.transaction(async (tx) => {
           const profile = await repository.lockTeacherProfile(teacher.id, tx);
           if (!profile) throw new AppError('FORBIDDEN', 'Only teachers can submit KYC documents');
           if (profile.kycStatus === 'approved') throw alreadyVerified();
           const replaced = await repository.deletePending(teacher.id, tx);
-          replacedFiles = replaced.flatMap(documentFiles).map((name) => files.kycFilePath(name));
+          replacedFiles = replaced.flatMap(documentFiles).map((name) => kycRef(name));
           await repository.insert(
             { teacherId: teacher.id, aadhaarFile: written.aadhaar.name, panFile: written.pan.name, selfieFile: written.selfie.name },
             tx,

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
 import { filesIn, kycDocuments, submitKyc, testImage, upload } from '../../test/upload-helpers.ts';
 import { deleteUserFiles } from '../uploads/user-files.ts';
-import { createFileStore } from '../uploads/file-store.ts';
+import { createLocalFileStore } from '../uploads/local-file-store.ts';
 
 let t: TestApp;
 let kycDir: string;
@@ -124,7 +124,7 @@ describe('deleteUserFiles', () => {
     await submitKyc(t.app, other.token);
     const othersBefore = filesIn(kycDir).length - 3;
 
-    await deleteUserFiles(t.database.db, createFileStore(t.dataDir), user.id);
+    await deleteUserFiles(t.database.db, createLocalFileStore(t.dataDir), user.id);
 
     expect(filesIn(uploadsDir)).not.toContain(path.basename(profileImage));
     for (const name of [submission!.aadhaarFile, submission!.panFile, submission!.selfieFile]) expect(filesIn(kycDir)).not.toContain(name);

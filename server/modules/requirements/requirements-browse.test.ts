@@ -247,27 +247,5 @@ describe('featured', () => {
     const [row] = await t.database.db.select().from(requirements).where(eq(requirements.id, old!.requirement.id));
     expect(row!.contactCount).toBe(3);
   });
-
-  it('features for a located viewer only online requirements or those within reach', async () => {
-    const viewer = await createStudent(t.app);
-    await saveLocation(t.app, viewer.token, HOME);
-    const far = { latitude: 12.9716, longitude: 77.5946, accuracy: 10 }; // Bengaluru, ~1,700 km from HOME
-    const offlineFar = await createTeacher(t.app);
-    const onlineFar = await createTeacher(t.app);
-    await saveLocation(t.app, offlineFar.token, far);
-    await saveLocation(t.app, onlineFar.token, far);
-    const offline = await api.posted(offlineFar, { location: uniquePlace(), type: 'offline' });
-    const online = await api.posted(onlineFar, { location: uniquePlace(), type: 'online' });
-    for (let i = 0; i < 6; i++) {
-      const fan = await createStudent(t.app);
-      await api.contact(fan, offline.id);
-      await api.contact(fan, online.id);
-    }
-    const featured = ids((await api.featured(viewer)).json());
-    expect(featured).toContain(online.id);
-    expect(featured).not.toContain(offline.id);
-    // Without a location of their own, the viewer is shown the most contacted wherever they are.
-    const unlocated = await createStudent(t.app);
-    expect(ids((await api.featured(unlocated)).json())).toContain(offline.id);
-  });
+  // Featured near the viewer (and far posts when nothing is near): requirements-featured.test.ts.
 });

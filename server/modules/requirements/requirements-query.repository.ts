@@ -198,43 +198,51 @@ export function createRequirementsQueryRepository(db: Executor) {
     },
 
     /**
-     * Featured: posters with a verified location, by contacts of the last `days` days (a range scan of
-     * requirement_contacts_created_idx), then newest; topped up with the newest when too few were contacted.
-     * For a located viewer only what they could take up: online requirements, or within `reachKm`.
+     * Featured near the viewer: the `candidates` nearest located posts within `nearKm` (a KNN walk of
+     * requirements_earth_gist, so the work is bounded however dense the city), each with its distance, age and
+     * contacts of the last `days` days, for featured-ranking.ts to score.
      */
-    async featuredIds(f: RequirementFilters, limit: number, days: number, origin: Point | null, reachKm: number): Promise<string[]> {
-      const reachable = origin
-        ? sql`(${requirements.type} = 'online' or earth_distance(${posterPoint}, ${earthOf(origin)}) <= ${toEarthdistanceMetres(reachKm)})`
-        : undefined;
+    async featuredNearCandidates(f: RequirementFilters, origin: Point, nearKm: number, days: number, candidates: number) {
+      const distance = sql`earth_distance(${posterPoint}, ${earthOf(origin)})`;
+      const recentContacts = sql<number>`(select count(*) from ${requirementContacts} rc where rc.requirement_id = ${requirements.id}
+        and rc.created_at > now() - make_interval(days => ${days}))`.mapWith(Number);
+      return db
+        .select({ id: requirements.id, createdAt: requirements.createdAt, distanceMetres: sql<number>`${distance}`.mapWith(Number), recentContacts })
+        .from(requirements)
+        .innerJoin(users, eq(users.id, requirements.userId))
+        .where(and(...visible(f), isNotNull(requirements.latitude), isNotNull(requirements.longitude), sql`${distance} <= ${toEarthdistanceMetres(nearKm)}`))
+        .orderBy(sql`${posterPoint} <-> ${earthOf(origin)}`)
+        .limit(candidates);
+    },
+
+    /**
+     * Featured anywhere (nothing near the viewer, or no location of theirs): posters with a verified location, by
+     * contacts of the last `days` days (a range scan of requirement_contacts_created_idx), then newest; topped up
+     * with the newest when too few were contacted. Each id says which of the two put it there.
+     */
+    async featuredAnywhere(f: RequirementFilters, limit: number, days: number): Promise<{ id: string; reason: 'featured' | 'recent' }[]> {
       const contacts = sql<number>`count(*)`.mapWith(Number);
       const contacted = await db
         .select({ id: requirements.id })
         .from(requirementContacts)
         .innerJoin(requirements, eq(requirements.id, requirementContacts.requirementId))
         .innerJoin(users, eq(users.id, requirements.userId))
-        .where(
-          and(
-            ...visible(f),
-            isNotNull(requirements.latitude),
-            reachable,
-            sql`${requirementContacts.createdAt} > now() - make_interval(days => ${days})`,
-          ),
-        )
+        .where(and(...visible(f), isNotNull(requirements.latitude), sql`${requirementContacts.createdAt} > now() - make_interval(days => ${days})`))
         .groupBy(requirements.id, requirements.createdAt)
         .orderBy(desc(contacts), desc(requirements.createdAt), asc(requirements.id))
         .limit(limit);
-      const ids = contacted.map((r) => r.id);
-      if (ids.length < limit) {
+      const picked: { id: string; reason: 'featured' | 'recent' }[] = contacted.map((r) => ({ id: r.id, reason: 'featured' }));
+      if (picked.length < limit) {
         const newest = await db
           .select({ id: requirements.id })
           .from(requirements)
           .innerJoin(users, eq(users.id, requirements.userId))
-          .where(and(...visible(f), isNotNull(requirements.latitude), reachable))
+          .where(and(...visible(f), isNotNull(requirements.latitude)))
           .orderBy(desc(requirements.createdAt), desc(requirements.id))
           .limit(limit);
-        for (const { id } of newest) if (ids.length < limit && !ids.includes(id)) ids.push(id);
+        for (const { id } of newest) if (picked.length < limit && !picked.some((p) => p.id === id)) picked.push({ id, reason: 'recent' });
       }
-      return ids;
+      return picked;
     },
   };
 }

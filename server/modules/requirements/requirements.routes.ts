@@ -6,6 +6,7 @@ import { ErrorBodySchema } from '../../../contract/errors.ts';
 import {
   ContactRequirementResponseSchema,
   CreateRequirementBodySchema,
+  FeaturedRequirementSchema,
   PostRequirementResponseSchema,
   RequirementSchema,
   RequirementsQuerySchema,
@@ -60,8 +61,9 @@ export async function requirementRoutes(fastify: FastifyInstance, { requirements
       preHandler: membersOnly,
       schema: {
         tags,
-        summary: 'Up to 3 requirements of the other type, most contacted in the last 30 days (never paid placement)',
-        response: { 200: z.array(RequirementSchema), ...errors },
+        summary:
+          'Up to 3 requirements of the other type: near the viewer (within 50 km, by distance and recency), else the most contacted in the last 30 days, then the newest (never paid placement)',
+        response: { 200: z.array(FeaturedRequirementSchema), ...errors },
       },
     },
     async (request) => requirements.featured(currentUser(request)),

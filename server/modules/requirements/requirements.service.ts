@@ -1,12 +1,21 @@
-import { ANONYMOUS_NAME, type CreateRequirementBodySchema, type Requirement, type RequirementsQuery } from '../../../contract/requirements.ts';
+import {
+  ANONYMOUS_NAME,
+  type CreateRequirementBodySchema,
+  type FeaturedReason,
+  type FeaturedRequirement,
+  type Requirement,
+  type RequirementsQuery,
+} from '../../../contract/requirements.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { fromEarthdistanceMetres } from '../../lib/geo.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { createLocationRepository } from '../location/location.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { FEATURED_NEAR_CANDIDATES, FEATURED_NEAR_KM, rankNearby } from './featured-ranking.ts';
 import { createRequirementsBrowse, type BrowseViewer, type Page } from './requirements-browse.ts';
 import { createRequirementsQueryRepository, type RequirementFilters } from './requirements-query.repository.ts';
 import { presentRequirement } from './requirements.presenter.ts';
@@ -15,11 +24,12 @@ import { createRequirementsRepository } from './requirements.repository.ts';
 export type CreateRequirement = z.output<typeof CreateRequirementBodySchema>;
 type Member = SessionUser & { userType: 'student' | 'teacher' };
 
-/** Featured block: a few of the most contacted lately (contacts, never payment), posters with a verified location. */
+/**
+ * Featured block (never payment): for a located viewer the best posts near them (featured-ranking.ts); when nothing
+ * is near, or the viewer has no location, the most contacted lately anywhere, then the newest.
+ */
 export const FEATURED_LIMIT = 3;
 export const FEATURED_WINDOW_DAYS = 30;
-/** A located viewer is featured only requirements they could take up: online ones, or within this distance. */
-export const FEATURED_REACH_KM = 50;
 
 const isForeignKeyViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -86,13 +96,21 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
       return browse.list(await viewerOf(member(user)), q);
     },
 
-    /** GET /api/requirements/featured. */
-    async featured(user: SessionUser): Promise<Requirement[]> {
+    /** GET /api/requirements/featured: near the viewer first; far posts only when nothing is near. */
+    async featured(user: SessionUser): Promise<FeaturedRequirement[]> {
       const viewer = await viewerOf(member(user));
       const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all' };
-      const ids = await query.featuredIds(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS, viewer.origin, FEATURED_REACH_KM);
-      const rows = await query.byIds(viewer.id, ids, viewer.origin);
-      return ids.flatMap((id) => rows.filter((r) => r.id === id)).map((row) => presentRequirement(row, viewer.id));
+      let picked: { id: string; reason: FeaturedReason }[] = [];
+      if (viewer.origin) {
+        const candidates = await query.featuredNearCandidates(filters, viewer.origin, FEATURED_NEAR_KM, FEATURED_WINDOW_DAYS, FEATURED_NEAR_CANDIDATES);
+        const near = candidates.map((c) => ({ id: c.id, createdAt: c.createdAt, recentContacts: c.recentContacts, distanceKm: fromEarthdistanceMetres(c.distanceMetres) }));
+        picked = rankNearby(near, new Date(), FEATURED_LIMIT).map((c) => ({ id: c.id, reason: 'near' }));
+      }
+      if (!picked.length) picked = await query.featuredAnywhere(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS);
+      const rows = await query.byIds(viewer.id, picked.map((p) => p.id), viewer.origin);
+      return picked.flatMap(({ id, reason }) =>
+        rows.filter((r) => r.id === id).map((row) => ({ ...presentRequirement(row, viewer.id), featuredReason: reason })),
+      );
     },
 
     /**

@@ -1,86 +1,48 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { AppConfig } from '../../config.ts';
+import { createLocalFileStore } from './local-file-store.ts';
+import type { FileRef, PublicRead, StoredObject } from './stored-file.ts';
 
-/** Public images are served at `/uploads/<name>`; the database stores that URL path. */
-export const PUBLIC_URL_PREFIX = '/uploads/';
+export * from './stored-file.ts';
 
-/** 32 hex characters and an image extension: nothing else is ever looked up on disk. */
-const STORED_NAME = /^[a-f0-9]{32}\.(webp|jpg)$/;
+/** Where files live. Every method validates names first; a name this app never issues is never looked up. */
+export interface FileStore {
+  /** For logs: where the files are. */
+  readonly description: string;
+  /** Writes a public image under a random name; returns its URL path (what the database keeps) and reference. */
+  savePublic(bytes: Buffer, extension: string): Promise<{ urlPath: string; ref: FileRef }>;
+  /** Writes a private KYC document; returns the bare name the database keeps and its reference. */
+  saveKycDocument(bytes: Buffer, extension: string): Promise<{ name: string; ref: FileRef }>;
+  /** A public image by name; `ifNoneMatch` (the request header) may answer notModified. Undefined: invalid or missing. */
+  readPublic(name: string, conditions?: { ifNoneMatch?: string }): Promise<PublicRead>;
+  /** A KYC document by name, for the admin route only. Undefined: invalid or missing. */
+  readKycDocument(name: string): Promise<StoredObject | undefined>;
+  /** Removes files; missing ones are fine; any other failure is logged, never thrown (call after the commit). */
+  removeAll(refs: readonly (FileRef | undefined)[]): Promise<void>;
+  /** Releases connections (the S3 client's keep-alive sockets). */
+  close(): void;
+}
 
-export const isStoredName = (name: string) => STORED_NAME.test(name);
+/** What a store reports through: the app's logger, or a console wrapper in scripts. */
+export interface FileStoreLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 /**
- * Where files live on disk:
- *   DATA_DIR/uploads/<random>.webp       public images, served by the uploads static plugin
- *   DATA_DIR/private/kyc/<random>.webp   identity documents, streamed to admins only
- * Directories are created on first write, so an app that never stores a file leaves no trace.
+ * The configured store, ready to use: the local directory under DATA_DIR (default, one instance) or an S3-compatible
+ * bucket (created here when missing), which every instance behind a load balancer shares.
  */
-export function createFileStore(dataDir: string, options: { onRemoveError?: (error: unknown, file: string) => void } = {}) {
-  const publicDir = path.join(dataDir, 'uploads');
-  const kycDir = path.join(dataDir, 'private', 'kyc');
-
-  async function write(dir: string, bytes: Buffer, extension: string): Promise<string> {
-    await mkdir(dir, { recursive: true, mode: 0o750 });
-    const name = `${randomBytes(16).toString('hex')}.${extension}`;
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx', mode: 0o640 });
-    return name;
+export async function createFileStore(config: Pick<AppConfig, 'dataDir' | 'storage'>, log: FileStoreLog): Promise<FileStore> {
+  const onRemoveError = (err: unknown, ref: FileRef) => log.warn({ err, area: ref.area, name: ref.name }, 'could not remove a stored file');
+  if (config.storage.kind === 'local') return createLocalFileStore(config.dataDir, { onRemoveError });
+  // Loaded only when configured: the SDK takes about a second to import, which an embedded start need not pay.
+  const { createS3FileStore } = await import('./s3-file-store.ts');
+  const store = createS3FileStore(config.storage, { onRemoveError });
+  try {
+    if (await store.ensureBucket()) log.info({ bucket: config.storage.bucket }, 'created the S3 bucket for uploads');
+  } catch (error) {
+    store.close();
+    throw error;
   }
-
-  /** Removes files, ignoring ones already gone; other failures are reported to onRemoveError, never thrown. */
-  async function removeAll(paths: (string | undefined)[]) {
-    await Promise.all(
-      paths.map(async (file) => {
-        if (!file) return;
-        try {
-          await unlink(file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.onRemoveError?.(error, file);
-        }
-      }),
-    );
-  }
-
-  return {
-    publicDir,
-    kycDir,
-
-    /** Writes a public image under a random name; returns its URL path and file path. */
-    async savePublic(bytes: Buffer, extension: string) {
-      const name = await write(publicDir, bytes, extension);
-      return { urlPath: `${PUBLIC_URL_PREFIX}${name}`, filePath: path.join(publicDir, name) };
-    },
-
-    /** Writes a private KYC document; returns the bare file name the database keeps. */
-    async saveKycDocument(bytes: Buffer, extension: string) {
-      const name = await write(kycDir, bytes, extension);
-      return { name, filePath: path.join(kycDir, name) };
-    },
-
-    /** `/uploads/<name>` → its file, or undefined for anything this store did not issue. */
-    publicFilePath(urlPath: string): string | undefined {
-      if (!urlPath.startsWith(PUBLIC_URL_PREFIX)) return undefined;
-      const name = urlPath.slice(PUBLIC_URL_PREFIX.length);
-      return isStoredName(name) ? path.join(publicDir, name) : undefined;
-    },
-
-    kycFilePath(name: string): string | undefined {
-      return isStoredName(name) ? path.join(kycDir, name) : undefined;
-    },
-
-    /** Opens a KYC document for streaming; undefined when the name is not ours or the file is gone. */
-    async openKycDocument(name: string) {
-      const file = isStoredName(name) ? path.join(kycDir, name) : undefined;
-      if (!file) return undefined;
-      try {
-        return await open(file, 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
-
-    removeAll,
-  };
+  return store;
 }
-export type FileStore = ReturnType<typeof createFileStore>;

@@ -2,7 +2,7 @@ import type { UploadImageResponse, UploadProfileResponse } from '../../../contra
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
-import type { FileStore } from './file-store.ts';
+import { publicRef, type FileRef, type FileStore } from './file-store.ts';
 import { processImage, type ImageVariant } from './image-processing.ts';
 import { createUploadsRepository, type UploadKind } from './uploads.repository.ts';
 
@@ -16,7 +16,7 @@ export function createUploadsService({ db, files }: { db: Database; files: FileS
 
   /**
    * Re-encodes, writes under a random name, then runs `record` in a transaction with the uploads row.
-   * If anything after the write fails, the new file is removed again: no orphan on disk.
+   * If anything after the write fails, the new file is removed again: no orphan in the store.
    */
   async function store(
     user: SessionUser,
@@ -36,7 +36,7 @@ export function createUploadsService({ db, files }: { db: Database; files: FileS
         await record?.(saved.urlPath, tx);
       });
     } catch (error) {
-      await files.removeAll([saved.filePath]);
+      await files.removeAll([saved.ref]);
       throw error;
     }
     return saved.urlPath;
@@ -45,12 +45,12 @@ export function createUploadsService({ db, files }: { db: Database; files: FileS
   return {
     /** Sets users.profile_image; the previous photo (if we issued it) loses its row in the same transaction and its file after commit. */
     async uploadProfilePhoto(user: SessionUser, bytes: Buffer): Promise<UploadProfileResponse> {
-      let previousFile: string | undefined;
+      let previousFile: FileRef | undefined;
       const profileImage = await store(user, bytes, { variant: 'profile', kind: 'profile', field: 'profileImage' }, async (urlPath, tx) => {
         const current = await repository.lockProfileImage(user.id, tx);
         if (current === undefined) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
         await repository.setProfileImage(user.id, urlPath, tx);
-        if (current && (await repository.deleteOwned(user.id, current, tx))) previousFile = files.publicFilePath(current);
+        if (current && (await repository.deleteOwned(user.id, current, tx))) previousFile = publicRef(current);
       });
       await files.removeAll([previousFile]);
       return { profileImage, message: 'Profile photo updated' };

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AdminGuard } from '../../features/admin/components/admin-guard.tsx';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
-const AdminShell = lazy(() => import('../routes/admin-shell.tsx'));
+const AdminShell = lazyWithRetry(() => import('../routes/admin-shell.tsx'));
 
 /** /admin/*: guarded by the admin session, then the admin frame (loaded on demand). */
 export function AdminArea() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { SessionErrorScreen } from './session-error.tsx';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
-const AppShell = lazy(() => import('../routes/app-shell.tsx'));
-const Landing = lazy(() => import('../routes/landing.tsx'));
+const AppShell = lazyWithRetry(() => import('../routes/app-shell.tsx'));
+const Landing = lazyWithRetry(() => import('../routes/landing.tsx'));
 
 /**
  * Every path that is not a sign-in, registration or admin path. Signed in: the app shell and its screens.

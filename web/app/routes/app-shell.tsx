@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Profile, User } from '../../../contract/users.ts';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+import { ScreenErrorBoundary } from '../../components/layout/screen-error-boundary.tsx';
+import { useOutboxRunner } from '../../features/chat/hooks/use-chat-sender.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { ModeratorWarningBanner } from '../../features/notifications/components/moderator-warning-banner.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
@@ -10,9 +13,13 @@ import { RequestEvents } from '../../features/requests/hooks/use-request-events.
 import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
 import { SupportChat } from '../../features/support/components/support-chat.tsx';
 import { useSupportMainPadding } from '../../features/support/hooks/use-support-main-padding.ts';
+import { useSocket } from '../../lib/socket.ts';
+// In the shell's own bundle, never fetched at the moment of an error: a toast works offline on any screen.
+import '../../lib/toast-view.tsx';
 import { cn } from '../../lib/utils.ts';
 import type { SignedInContext } from '../session-context.ts';
 import { SocketProvider } from '../socket-provider.tsx';
+import { useRouteFocus } from '../use-route-focus.ts';
 
 interface AppShellProps {
   user: User;
@@ -20,15 +27,27 @@ interface AppShellProps {
   token: string;
 }
 
-/** The signed-in frame: fixed top navigation, the socket connection and the current screen. */
+/** Sends the chat outbox from any screen (a message written offline goes out on reconnect). */
+function OutboxRunner({ me }: { me: string }) {
+  useOutboxRunner({ me, socket: useSocket() });
+  return null;
+}
+
+/**
+ * The signed-in frame: fixed top navigation, the socket connection and the current screen. A screen that fails (or
+ * whose code cannot be downloaded) shows its error inside the frame; the navigation stays.
+ */
 export default function AppShell({ user, profile, token }: AppShellProps) {
   const logout = useLogout();
   const counters = useCounters().data;
   const context: SignedInContext = { user, profile };
   const supportShown = user.userType !== 'admin';
   const mainPadding = useSupportMainPadding(supportShown);
+  const location = useLocation();
+  useRouteFocus();
   return (
     <SocketProvider token={token}>
+      <OutboxRunner me={user.id} />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -44,11 +63,14 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
       />
       <main id="main-content" tabIndex={-1} className={cn('mx-auto min-h-dvh max-w-6xl px-4 pt-32 outline-none md:pt-24', mainPadding)}>
         {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
-        <Suspense fallback={<DelayedSpinner />}>
-          <Outlet context={context} />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<DelayedSpinner />}>
+            <Outlet context={context} />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       {supportShown ? <SupportChat /> : null}
+      <OfflineBanner />
     </SocketProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Lock, ShieldCheck, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { User } from '../../../contract/users.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { PrivacyAndSecurity } from '../../features/account/components/privacy-and-security.tsx';
 import { LiveLocationShareCard } from '../../features/location/components/live-location-share-card.tsx';
 import { LocationSettingsCard } from '../../features/location/components/location-settings-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -38,33 +38,10 @@ function AccountInformation({ user }: { user: User }) {
   );
 }
 
-function PrivacyAndSecurity() {
-  return (
-    <Card role="region" aria-labelledby="privacy-title">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
-          <CardTitle id="privacy-title">Privacy and Security</CardTitle>
-        </div>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <div className="flex items-center justify-between gap-3">
-          <span className="text-slate-700">Your personal data</span>
-          <Badge variant="success">Protected</Badge>
-        </div>
-        <div className="flex items-center justify-between gap-3">
-          <span className="flex items-center gap-2 text-slate-700">
-            <Lock aria-hidden="true" className="size-4" />
-            Your account
-          </span>
-          <Badge variant="success">Secure</Badge>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Settings (spec §2): location settings, live sharing, account information, privacy and security. */
+/**
+ * Settings (spec §2): location settings, live sharing, account information, and privacy and security (change password,
+ * download my data, delete account).
+ */
 export default function SettingsRoute() {
   const { user } = useSignedIn();
   useDocumentTitle('Settings');

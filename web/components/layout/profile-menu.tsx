@@ -1,4 +1,4 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../ui/badge.tsx';
@@ -43,7 +43,7 @@ export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; cl
   );
 }
 
-/** Profile menu: Settings and Log out. */
+/** Profile menu: Dashboard (students' and teachers' profile, requirement and KYC), Settings and Log out. */
 export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
@@ -64,6 +64,14 @@ export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () 
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.userType !== 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />

@@ -1,50 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CheckCircle2, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { ArrowLeft, CheckCircle2, KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { toast } from '../../../lib/toast.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useChangeAdminPassword } from '../api/change-admin-password.ts';
 import {
   ChangePasswordFormSchema,
   EMPTY_CHANGE_PASSWORD_FORM,
-  PASSWORD_TIPS,
   toChangePasswordBody,
   type ChangePasswordFormValues,
-} from '../lib/change-password-form.ts';
+} from '../../../components/forms/password-form.ts';
+import { PasswordInput } from '../../../components/forms/password-input.tsx';
+import { PasswordTips } from '../../../components/forms/password-tips.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangeAdminPassword } from '../api/change-admin-password.ts';
 
 /** Spec §4/§9: after a password change success, the dashboard opens 2 seconds later. */
 export const REDIRECT_AFTER_CHANGE_MS = 2000;
 const SUCCESS_TEXT = 'Password changed successfully!';
-
-type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
-
-/** A password input with a show/hide toggle button inside its right edge. */
-function PasswordInput({ className, ...props }: PasswordInputProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-12', className)} />
-      <button
-        type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        aria-pressed={visible}
-        aria-controls={props.id}
-        onClick={() => setVisible((shown) => !shown)}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-      </button>
-    </div>
-  );
-}
 
 const FIELDS: { name: keyof ChangePasswordFormValues; id: string; label: string; autoComplete: string }[] = [
   { name: 'currentPassword', id: 'admin-current-password', label: 'Current Password', autoComplete: 'current-password' },
@@ -133,14 +110,7 @@ export function AdminChangePasswordScreen() {
             </div>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2 text-sm text-slate-700">
-              {PASSWORD_TIPS.map((tip) => (
-                <li key={tip} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <PasswordTips />
           </CardContent>
         </Card>
       </div>

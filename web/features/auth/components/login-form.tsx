@@ -42,6 +42,9 @@ export function LoginForm() {
             {...form.register('password')}
           />
         </FormField>
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

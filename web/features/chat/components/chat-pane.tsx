@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,7 +49,6 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
 
   useMarkReadWhileOpen(partnerId, stored, messages.isSuccess);
   useAutoMessage({ partnerId, ready: !partner.isPending, canMessage: partner.data?.canMessage ?? false, send: sender.send });
-  const announcement = useIncomingAnnouncement(items, messages.isSuccess, name);
 
   const { mutate: likeMutate } = like;
   const onToggleLike = useCallback(
@@ -60,7 +59,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   );
   const { fetchNextPage } = messages;
   const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const { retry } = sender;
+  const { retry, discard } = sender;
   const onRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
 
   if (partner.isError && partner.error instanceof ApiError && partner.error.status < 500) {
@@ -98,14 +97,12 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
           onLoadOlder={onLoadOlder}
           onToggleLike={onToggleLike}
           onRetry={onRetry}
+          onDiscard={discard}
           footerKey={typing ? 'typing' : 'idle'}
           now={now}
         />
       )}
       <TypingIndicator name={firstName} visible={typing} />
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
       {partner.data ? (
         partner.data.canMessage ? (
           <Composer
@@ -114,6 +111,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
             onTyping={typingSignals.input}
             onStopTyping={typingSignals.stop}
             checkImage={checkImage}
+            focusOnMount
           />
         ) : (
           <CannotMessage partner={partner.data} />
@@ -125,25 +123,6 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
       ) : null}
     </section>
   );
-}
-
-/** "Kavitha Rao: See you at 5" for screen readers when a message arrives in the open chat (not for history). */
-function useIncomingAnnouncement(items: readonly ChatMessage[], loaded: boolean, name: string): string {
-  const [announcement, setAnnouncement] = useState('');
-  const lastSeenKey = useRef<string | null | undefined>(undefined);
-  const lastIncoming = items.findLast((m) => !m.fromMe);
-  useEffect(() => {
-    if (!loaded) return;
-    const key = lastIncoming?.key ?? null;
-    if (lastSeenKey.current === undefined) {
-      lastSeenKey.current = key;
-      return;
-    }
-    if (!lastIncoming || key === lastSeenKey.current) return;
-    lastSeenKey.current = key;
-    setAnnouncement(`New message from ${name}: ${lastIncoming.content || 'a photo'}`);
-  }, [lastIncoming, loaded, name]);
-  return announcement;
 }
 
 function ChatUnavailable({ basePath, message }: { basePath: string; message: string }) {

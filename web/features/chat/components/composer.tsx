@@ -1,5 +1,5 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_CONTENT_MAX } from '../../../../contract/chat.ts';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,8 @@ interface ComposerProps {
   onTyping: () => void;
   onStopTyping: () => void;
   checkImage: ImageCheck;
+  /** Opening a chat puts the cursor here (keyboard users start typing at once). */
+  focusOnMount?: boolean;
 }
 
 /** Show the counter once the text gets near the limit. */
@@ -26,7 +28,7 @@ const COUNTER_FROM = MESSAGE_CONTENT_MAX - 200;
  * Write a message: Enter sends, Shift+Enter adds a line; an image can be attached (checked here, uploaded on send).
  * Send is disabled while the text is blank and there is no image.
  */
-export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkImage }: ComposerProps) {
+export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkImage, focusOnMount = false }: ComposerProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -34,6 +36,10 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const canSend = text.trim().length > 0 || file !== null;
+
+  useEffect(() => {
+    if (focusOnMount) textareaRef.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
 
   // Grow with the text up to about eight lines.
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { AlertCircle, Heart, RotateCw } from 'lucide-react';
+import { AlertCircle, Clock, Heart, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -13,10 +13,16 @@ interface MessageBubbleProps {
   continued: boolean;
   onToggleLike: (message: ChatMessage) => void;
   onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
   onImageLoad: () => void;
+  /** Roving focus: the one message of the log in the Tab order. */
+  tabbable: boolean;
 }
 
-/** One message: mine on the right, theirs on the left; image inline, time, heart, delivery state. */
+/**
+ * One message: mine on the right, theirs on the left; image inline, time, heart, delivery state. The message itself
+ * is the keyboard stop (the log moves focus between messages with the arrow keys); the heart button is for the mouse.
+ */
 export const MessageBubble = memo(function MessageBubble({
   message: m,
   partnerName,
@@ -24,13 +30,21 @@ export const MessageBubble = memo(function MessageBubble({
   continued,
   onToggleLike,
   onRetry,
+  onDiscard,
   onImageLoad,
+  tabbable,
 }: MessageBubbleProps) {
   const stored = m.status === 'stored';
   const isImage = m.attachment && m.attachmentType === 'image';
   return (
     <li
-      className={cn('group flex flex-col', m.fromMe ? 'items-end' : 'items-start', continued ? 'mt-1' : 'mt-3')}
+      className={cn(
+        'group flex flex-col rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-50',
+        m.fromMe ? 'items-end' : 'items-start',
+        continued ? 'mt-1' : 'mt-3',
+      )}
+      tabIndex={tabbable ? 0 : -1}
+      data-message-key={m.key}
       data-testid="message"
       data-from={m.fromMe ? 'me' : 'them'}
     >
@@ -48,7 +62,7 @@ export const MessageBubble = memo(function MessageBubble({
           <span className="sr-only">{m.fromMe ? 'You' : partnerName}: </span>
           {isImage ? (
             stored ? (
-              <a href={m.attachment!} target="_blank" rel="noopener noreferrer" className="mb-1 block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300">
+              <a href={m.attachment!} target="_blank" rel="noopener noreferrer" tabIndex={-1} data-photo-link className="mb-1 block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300">
                 <img src={m.attachment!} alt={`Photo from ${m.fromMe ? 'you' : partnerName}, opens full size`} onLoad={onImageLoad} className="max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg bg-slate-100 object-contain" />
               </a>
             ) : (
@@ -80,6 +94,7 @@ export const MessageBubble = memo(function MessageBubble({
           <button
             type="button"
             onClick={() => onToggleLike(m)}
+            tabIndex={-1}
             aria-pressed={m.isLiked}
             aria-label="Like message"
             title={m.isLiked ? 'Unlike (or double-click the message)' : 'Like (or double-click the message)'}
@@ -89,22 +104,36 @@ export const MessageBubble = memo(function MessageBubble({
           </button>
         ) : null}
       </div>
-      <DeliveryLine message={m} receipt={receipt} onRetry={onRetry} />
+      <DeliveryLine message={m} receipt={receipt} onRetry={onRetry} onDiscard={onDiscard} />
     </li>
   );
 });
 
-function DeliveryLine({ message: m, receipt, onRetry }: Pick<MessageBubbleProps, 'receipt' | 'onRetry'> & { message: ChatMessage }) {
-  if (m.status === 'sending') return <p className={lineClass(m)}>Sending…</p>;
+function DeliveryLine({ message: m, receipt, onRetry, onDiscard }: Pick<MessageBubbleProps, 'receipt' | 'onRetry' | 'onDiscard'> & { message: ChatMessage }) {
+  if (m.status === 'sending') {
+    return (
+      <p className={cn(lineClass(m), 'flex items-center gap-1')} data-testid="delivery-state">
+        <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+        Sending…
+      </p>
+    );
+  }
+  if (m.status === 'queued') {
+    return (
+      <p className={cn(lineClass(m), 'flex items-center gap-2 text-amber-800')} data-testid="delivery-state">
+        <Clock aria-hidden="true" className="size-3.5" />
+        <span>Waiting for connection</span>
+        <DeliveryAction label="Discard" icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
+      </p>
+    );
+  }
   if (m.status === 'failed') {
     return (
-      <p className={cn(lineClass(m), 'flex items-center gap-2 text-red-700')}>
+      <p className={cn(lineClass(m), 'flex flex-wrap items-center gap-x-2 text-red-700')} data-testid="delivery-state">
         <AlertCircle aria-hidden="true" className="size-3.5" />
         <span>Not sent{m.error ? `: ${m.error}` : ''}</span>
-        <Button variant="link" size="sm" className="h-auto px-0 text-xs text-red-800" onClick={() => onRetry(m.clientId!)}>
-          <RotateCw aria-hidden="true" className="size-3" />
-          Retry
-        </Button>
+        <DeliveryAction label="Retry" icon={RotateCw} onClick={() => onRetry(m.clientId!)} />
+        <DeliveryAction label="Discard" icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
       </p>
     );
   }
@@ -113,6 +142,15 @@ function DeliveryLine({ message: m, receipt, onRetry }: Pick<MessageBubbleProps,
     <p className={lineClass(m)} data-testid="receipt">
       {receipt}
     </p>
+  );
+}
+
+function DeliveryAction({ label, icon: Icon, onClick }: { label: string; icon: typeof RotateCw; onClick: () => void }) {
+  return (
+    <Button variant="link" size="sm" className="h-auto px-0 text-xs text-current" onClick={onClick}>
+      <Icon aria-hidden="true" className="size-3" />
+      {label}
+    </Button>
   );
 }
 

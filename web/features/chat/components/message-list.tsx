@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { receipts, type ChatMessage } from '../lib/messages.ts';
 import { buildTimeline } from '../lib/timeline.ts';
@@ -15,6 +15,7 @@ interface MessageListProps {
   onLoadOlder: () => void;
   onToggleLike: (message: ChatMessage) => void;
   onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
   /** Something below the last message (the typing line) changed: keep the bottom in view. */
   footerKey: string;
   now: Date;
@@ -24,10 +25,12 @@ interface MessageListProps {
 const STICK_PX = 120;
 
 /**
- * The scrolling message history. Older pages load when the top comes into view (or with the button); the view
- * stays where it was when they are added above, and follows new messages while the user is at the bottom.
+ * The scrolling message history, a live log (new messages are announced) and a single Tab stop: the arrow keys
+ * move between messages, L or Enter likes the focused message of the partner, O opens its photo. Older pages load
+ * when the top comes into view (or with the button, or ArrowUp on the oldest); the view stays where it was when
+ * they are added above, and follows new messages while the user is at the bottom.
  */
-export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOlder, onLoadOlder, onToggleLike, onRetry, footerKey, now }: MessageListProps) {
+export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOlder, onLoadOlder, onToggleLike, onRetry, onDiscard, footerKey, now }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -38,6 +41,11 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
 
   const first = items[0]?.key;
   const last = items.at(-1);
+  const hintId = useId();
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  // The roving Tab stop: the message last focused, else the newest.
+  const activeKey = focusedKey !== null && items.some((m) => m.key === focusedKey) ? focusedKey : (last?.key ?? null);
+  const onKeyDown = useRovingKeys({ items, hasOlder, loadingOlder, onLoadOlder, onToggleLike });
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -88,57 +96,124 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
   }, [hasOlder, loadingOlder, onLoadOlder]);
 
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={`Messages with ${partnerName}`}
-      tabIndex={0}
-      onScroll={(event) => {
-        const el = event.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
-      }}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-4"
-    >
-      <div ref={contentRef}>
-        <div ref={topRef} className="flex min-h-8 justify-center">
-          {hasOlder ? (
-            <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
-              {loadingOlder ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {loadingOlder ? 'Loading older messages…' : 'Load older messages'}
-            </Button>
-          ) : items.length > 0 ? (
-            <p className="py-1 text-xs text-slate-600">This is the start of your conversation with {partnerName}.</p>
-          ) : null}
+    <>
+      <div
+        ref={scrollRef}
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${partnerName}`}
+        aria-describedby={items.length ? hintId : undefined}
+        tabIndex={items.length ? undefined : 0}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+        }}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-4"
+      >
+        <div ref={contentRef}>
+          <div ref={topRef} className="flex min-h-8 justify-center">
+            {hasOlder ? (
+              <Button variant="ghost" size="sm" tabIndex={-1} onClick={onLoadOlder} disabled={loadingOlder}>
+                {loadingOlder ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                {loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+              </Button>
+            ) : items.length > 0 ? (
+              <p className="py-1 text-xs text-slate-600">This is the start of your conversation with {partnerName}.</p>
+            ) : null}
+          </div>
+          {items.length === 0 ? (
+            <p className="mx-auto mt-8 max-w-xs text-center text-sm text-slate-600">
+              {emptyText}
+            </p>
+          ) : (
+            <ol
+              aria-label="Messages"
+              className="pb-1"
+              onKeyDown={onKeyDown}
+              onFocus={(event) => {
+                const key = event.target.getAttribute('data-message-key');
+                if (key) setFocusedKey(key);
+              }}
+            >
+              {timeline.map((entry) =>
+                entry.type === 'day' ? (
+                  <li key={entry.key} className="my-3 flex justify-center">
+                    <span className="rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-xs ring-1 ring-slate-200">
+                      {entry.label}
+                    </span>
+                  </li>
+                ) : (
+                  <MessageBubble
+                    key={entry.key}
+                    message={entry.message}
+                    partnerName={partnerName}
+                    receipt={receiptMap.get(entry.message.key)}
+                    continued={entry.continued}
+                    onToggleLike={onToggleLike}
+                    onRetry={onRetry}
+                    onDiscard={onDiscard}
+                    onImageLoad={keepBottom}
+                    tabbable={entry.message.key === activeKey}
+                  />
+                ),
+              )}
+            </ol>
+          )}
         </div>
-        {items.length === 0 ? (
-          <p className="mx-auto mt-8 max-w-xs text-center text-sm text-slate-600">
-            {emptyText}
-          </p>
-        ) : (
-          <ol aria-label="Messages" className="pb-1">
-            {timeline.map((entry) =>
-              entry.type === 'day' ? (
-                <li key={entry.key} className="my-3 flex justify-center">
-                  <span className="rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-xs ring-1 ring-slate-200">
-                    {entry.label}
-                  </span>
-                </li>
-              ) : (
-                <MessageBubble
-                  key={entry.key}
-                  message={entry.message}
-                  partnerName={partnerName}
-                  receipt={receiptMap.get(entry.message.key)}
-                  continued={entry.continued}
-                  onToggleLike={onToggleLike}
-                  onRetry={onRetry}
-                  onImageLoad={keepBottom}
-                />
-              ),
-            )}
-          </ol>
-        )}
       </div>
-    </div>
+      <p id={hintId} className="sr-only">
+        Up and down arrows move between messages; L or Enter likes a message from {partnerName}; O opens its photo.
+      </p>
+    </>
+  );
+}
+
+/** Arrow keys, Home and End move focus between messages; L / Enter like; O opens the photo. */
+function useRovingKeys({ items, hasOlder, loadingOlder, onLoadOlder, onToggleLike }: Pick<MessageListProps, 'items' | 'hasOlder' | 'loadingOlder' | 'onLoadOlder' | 'onToggleLike'>) {
+  return useCallback(
+    (event: KeyboardEvent<HTMLOListElement>) => {
+      const current = (event.target as HTMLElement).closest<HTMLElement>('[data-message-key]');
+      if (!current || event.target !== current || event.altKey || event.ctrlKey || event.metaKey) return;
+      const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-message-key]'));
+      const index = all.indexOf(current);
+      const message = items.find((m) => m.key === current.dataset.messageKey);
+      const move = (to: number) => {
+        const target = all[Math.max(0, Math.min(all.length - 1, to))];
+        target?.focus();
+        target?.scrollIntoView({ block: 'nearest' });
+      };
+      switch (event.key) {
+        case 'ArrowUp':
+          if (index === 0 && hasOlder && !loadingOlder) onLoadOlder();
+          move(index - 1);
+          break;
+        case 'ArrowDown':
+          move(index + 1);
+          break;
+        case 'Home':
+          move(0);
+          break;
+        case 'End':
+          move(all.length - 1);
+          break;
+        case 'Enter':
+        case 'l':
+        case 'L':
+          if (!message || message.fromMe || message.status !== 'stored' || !message.id) return;
+          onToggleLike(message);
+          break;
+        case 'o':
+        case 'O': {
+          const link = current.querySelector<HTMLAnchorElement>('[data-photo-link]');
+          if (!link) return;
+          link.click();
+          break;
+        }
+        default:
+          return;
+      }
+      event.preventDefault();
+    },
+    [items, hasOlder, loadingOlder, onLoadOlder, onToggleLike],
   );
 }

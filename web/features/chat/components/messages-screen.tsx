@@ -28,7 +28,7 @@ export interface MessagesScreenProps {
 export function MessagesScreen({ me, basePath, partnerId, onDirections, directionsBusy, checkImage }: MessagesScreenProps) {
   const socket = useSocket();
   const connection = useConnectionState(socket);
-  const sender = useChatSender({ me: me.id, socket, openPartnerId: partnerId });
+  const sender = useChatSender();
   useChatEvents({ socket, me: me.id, openPartnerId: partnerId });
 
   return (

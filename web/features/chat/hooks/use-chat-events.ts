@@ -35,7 +35,7 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
       confirmOutbox(message.clientId);
     };
     const onError = (payload: { message: string; clientId?: string | null }) => {
-      if (payload.clientId) failOutbox(payload.clientId, payload.message, false);
+      if (payload.clientId) failOutbox(payload.clientId, payload.message);
       else toast.error('Failed to send message', payload.message);
     };
     const onRead = ({ readerId, readAt }: { readerId: string; readAt: string }) => {

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Conversation, Message, SendMessageBody } from '../../../../contract/chat.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, NetworkError, TimeoutError } from '../../../lib/api-client.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CONVERSATIONS_QUERY_KEY, messagesQueryKey, partnerQueryKey } from '../api/chat-keys.ts';
@@ -9,7 +9,8 @@ import { postMessage } from '../api/send-message.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { bumpConversation } from '../lib/conversations.ts';
 import { appendMessage, type MessagePages } from '../lib/messages.ts';
-import { findOutboxItem, retryableItems } from '../lib/outbox.ts';
+import { createOutboxDelivery, type FailureKind } from '../lib/outbox-delivery.ts';
+import { deserializeOutbox, mergeLocalOnly, outboxStorageKey, serializeOutbox } from '../lib/outbox-storage.ts';
 import { outbox } from './chat-stores.ts';
 
 /** How long to wait for the socket's acknowledgement before trying the REST route (same clientId: no duplicate). */
@@ -22,155 +23,140 @@ class Refused extends Error {}
 export function storeMessage(queryClient: QueryClient, message: Message, me: string, openPartnerId: string | null) {
   const partnerId = message.fromUserId === me ? message.toUserId : message.fromUserId;
   const key = messagesQueryKey(partnerId);
-  if (queryClient.getQueryData<MessagePages>(key)) {
+  const cached = queryClient.getQueryData<MessagePages>(key);
+  const known = cached?.pages.some((page) => page.messages.some((m) => m.id === message.id)) ?? false;
+  if (cached) {
     queryClient.setQueryData<MessagePages>(key, (data) => (data ? appendMessage(data, message) : data));
   } else if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') {
     // The first page is on its way and may have been read before this message was stored.
     void queryClient.invalidateQueries({ queryKey: key });
   }
+  if (known) return; // a second delivery of the same message (a retried send): counted once
   const list = queryClient.getQueryData<Conversation[]>(CONVERSATIONS_QUERY_KEY);
   const bumped = list ? bumpConversation(list, message, me, openPartnerId) : null;
   if (bumped) queryClient.setQueryData(CONVERSATIONS_QUERY_KEY, bumped);
   else void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
 }
 
-/** The server now has it: the bubble becomes the stored message (same key, no flicker). */
-export function confirmOutbox(clientId: string | null) {
-  if (!clientId) return;
-  const item = findOutboxItem(outbox.getState(), clientId);
-  if (!item) return;
-  outbox.dispatch({ type: 'remove', clientId });
-  if (item.previewUrl) setTimeout(() => URL.revokeObjectURL(item.previewUrl!), 5_000);
+/** What the delivery needs from React: set by the outbox runner in the app shell. */
+const runtime: { socket: AppSocket | null; queryClient: QueryClient | null; me: string } = { socket: null, queryClient: null, me: '' };
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+async function transmit(toUserId: string, body: SendMessageBody): Promise<Message> {
+  const socket = runtime.socket;
+  const forbidden = () => void runtime.queryClient?.invalidateQueries({ queryKey: partnerQueryKey(toUserId) });
+  if (socket?.connected) {
+    let reply;
+    try {
+      reply = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('send_message', { toUserId, ...body });
+    } catch {
+      reply = null; // no acknowledgement in time: the REST route below stores it once (or finds it stored)
+    }
+    if (reply?.ok) return reply.message;
+    if (reply && !reply.ok) {
+      if (reply.code === 'FORBIDDEN') forbidden();
+      throw new Refused(reply.message);
+    }
+  }
+  try {
+    return await postMessage(toUserId, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) forbidden();
+    throw error;
+  }
 }
 
-/** Marks a message failed with Retry and says why, once per attempt (the ack and message_error may both report it). */
-export function failOutbox(clientId: string, reason: string, retryable: boolean, title = 'Failed to send message') {
-  const item = findOutboxItem(outbox.getState(), clientId);
-  if (!item || item.status !== 'sending') return;
-  outbox.dispatch({ type: 'update', clientId, patch: { status: 'failed', error: reason, retryable } });
-  toast.error(title, reason);
+/** A failure for want of a connection waits in the outbox; a refusal or a server error is shown with Retry. */
+export function classifyFailure(error: unknown, stage: 'upload' | 'send'): { kind: FailureKind; reason: string } {
+  if (error instanceof Refused) return { kind: 'refused', reason: error.message };
+  if (error instanceof ApiError) {
+    if (stage === 'upload' && error.status === 413) return { kind: 'refused', reason: 'Please select an image smaller than 5MB.' };
+    const reason = errorMessage(error, stage === 'upload' ? 'Upload failed' : 'Please try again.');
+    return { kind: error.status < 500 ? 'refused' : 'error', reason };
+  }
+  if (error instanceof NetworkError || error instanceof TimeoutError || !isOnline()) return { kind: 'offline', reason: '' };
+  return { kind: 'error', reason: errorMessage(error, stage === 'upload' ? 'Upload failed' : 'Please try again.') };
 }
 
-const isRefusal = (error: unknown) => error instanceof Refused || (error instanceof ApiError && error.status < 500);
+/** The one delivery of this tab's outbox (exactly-once rules in outbox-delivery.ts). */
+export const delivery = createOutboxDelivery({
+  store: outbox,
+  isOnline,
+  upload: async (file) => (await uploadImage(file)).imagePath,
+  transmit,
+  classify: classifyFailure,
+  onStored: (message) => {
+    if (runtime.queryClient) storeMessage(runtime.queryClient, message, runtime.me, null);
+  },
+  onFailed: (_item, reason, title) => toast.error(title, reason),
+  newId: () => crypto.randomUUID(),
+  now: () => new Date().toISOString(),
+  createPreview: (file) => URL.createObjectURL(file),
+  revokePreview: (url) => setTimeout(() => URL.revokeObjectURL(url), 5_000),
+});
 
-const inFlight = new Set<string>();
-
-export interface Draft {
-  content: string;
-  file?: File | null;
-}
+export const confirmOutbox = delivery.confirm;
+export const failOutbox = delivery.fail;
 
 /**
- * Sending (spec §4, brief): an optimistic bubble, then the socket with an acknowledgement, else REST with the same
- * clientId; a failure leaves the bubble failed with Retry. Connection failures are sent again on reconnect.
+ * Runs the outbox for the signed-in user from the app shell, whatever screen is open: loads the saved outbox,
+ * saves every change (and follows other tabs' changes), and sends what is queued when the socket connects, when
+ * the device is back online, and at start.
  */
-export function useChatSender({ me, socket, openPartnerId }: { me: string; socket: AppSocket | null; openPartnerId: string | null }) {
+export function useOutboxRunner({ me, socket }: { me: string; socket: AppSocket | null }) {
   const queryClient = useQueryClient();
-  const socketRef = useRef(socket);
-  const openRef = useRef(openPartnerId);
-  useEffect(() => {
-    socketRef.current = socket;
-    openRef.current = openPartnerId;
-  });
 
-  const transmit = useCallback(async (toUserId: string, body: SendMessageBody): Promise<Message> => {
-    const current = socketRef.current;
-    if (current?.connected) {
-      let reply;
+  useEffect(() => {
+    const key = outboxStorageKey(me);
+    const read = () => {
       try {
-        reply = await current.timeout(ACK_TIMEOUT_MS).emitWithAck('send_message', { toUserId, ...body });
+        return localStorage.getItem(key);
       } catch {
-        reply = null; // no acknowledgement in time: the REST route below stores it once (or finds it stored)
+        return null;
       }
-      if (reply?.ok) return reply.message;
-      if (reply && !reply.ok) {
-        if (reply.code === 'FORBIDDEN') void queryClient.invalidateQueries({ queryKey: partnerQueryKey(toUserId) });
-        throw new Refused(reply.message);
-      }
-    }
-    try {
-      return await postMessage(toUserId, body);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: partnerQueryKey(toUserId) });
-      throw error;
-    }
-  }, [queryClient]);
-
-  const deliver = useCallback(
-    async (clientId: string) => {
-      if (inFlight.has(clientId)) return;
-      const item = findOutboxItem(outbox.getState(), clientId);
-      if (!item) return;
-      inFlight.add(clientId);
+    };
+    outbox.replace(mergeLocalOnly(deserializeOutbox(read()), outbox.getState(), (item) => delivery.isInFlight(item.clientId)));
+    const save = () => {
       try {
-        outbox.dispatch({ type: 'update', clientId, patch: { status: 'sending', error: null, retryable: false } });
-        let attachment = item.attachment;
-        if (item.file && !attachment) {
-          try {
-            attachment = (await uploadImage(item.file)).imagePath;
-            outbox.dispatch({ type: 'update', clientId, patch: { attachment } });
-          } catch (error) {
-            const reason =
-              error instanceof ApiError && error.status === 413
-                ? 'Please select an image smaller than 5MB.'
-                : errorMessage(error, 'Upload failed');
-            failOutbox(clientId, reason, !isRefusal(error), 'Failed to upload image');
-            return;
-          }
-        }
-        const body: SendMessageBody = { content: item.content, clientId, ...(attachment ? { attachment, attachmentType: 'image' as const } : {}) };
-        try {
-          const message = await transmit(item.toUserId, body);
-          storeMessage(queryClient, message, me, openRef.current);
-          confirmOutbox(clientId);
-        } catch (error) {
-          const reason = error instanceof Refused ? error.message : errorMessage(error, 'Please try again.');
-          failOutbox(clientId, reason, !isRefusal(error));
-        }
-      } finally {
-        inFlight.delete(clientId);
+        const text = serializeOutbox(outbox.getState());
+        if (text === read()) return;
+        if (text) localStorage.setItem(key, text);
+        else localStorage.removeItem(key);
+      } catch {
+        /* storage full or disabled: the outbox lives in this tab only */
       }
-    },
-    [me, queryClient, transmit],
-  );
-
-  const send = useCallback(
-    (toUserId: string, draft: Draft) => {
-      const clientId = crypto.randomUUID();
-      const file = draft.file ?? null;
-      outbox.dispatch({
-        type: 'add',
-        item: {
-          clientId,
-          toUserId,
-          content: draft.content.trim(),
-          attachment: null,
-          file,
-          previewUrl: file ? URL.createObjectURL(file) : null,
-          createdAt: new Date().toISOString(),
-          status: 'sending',
-          error: null,
-          retryable: false,
-        },
-      });
-      void deliver(clientId);
-      return clientId;
-    },
-    [deliver],
-  );
-
-  // Messages that failed for want of a connection go out as soon as the socket is back.
-  useEffect(() => {
-    if (!socket) return;
-    const resend = () => {
-      for (const item of retryableItems(outbox.getState())) void deliver(item.clientId);
     };
-    socket.on('connect', resend);
+    save();
+    const unsubscribe = outbox.subscribe(save);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      outbox.replace(mergeLocalOnly(deserializeOutbox(event.newValue), outbox.getState(), (item) => delivery.isInFlight(item.clientId)));
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
-      socket.off('connect', resend);
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
-  }, [socket, deliver]);
+  }, [me]);
 
-  return { send, retry: deliver };
+  useEffect(() => {
+    runtime.socket = socket;
+    runtime.queryClient = queryClient;
+    runtime.me = me;
+    const flush = () => void delivery.flush();
+    window.addEventListener('online', flush);
+    socket?.on('connect', flush);
+    if (isOnline()) flush();
+    return () => {
+      window.removeEventListener('online', flush);
+      socket?.off('connect', flush);
+    };
+  }, [socket, queryClient, me]);
+}
+
+/** For the chat screens: send, retry and discard through the shell's delivery. */
+export function useChatSender() {
+  return { send: delivery.send, retry: delivery.retry, discard: delivery.discard };
 }
 export type ChatSender = ReturnType<typeof useChatSender>;

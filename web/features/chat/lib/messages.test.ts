@@ -45,7 +45,6 @@ function pending(overrides: Partial<OutboxItem> = {}): OutboxItem {
     createdAt: '2025-01-01T12:00:00.000Z',
     status: 'sending',
     error: null,
-    retryable: false,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ export interface MessagePages {
   pageParams: unknown[];
 }
 
-export type DeliveryStatus = 'stored' | 'sending' | 'failed';
+export type DeliveryStatus = 'stored' | 'queued' | 'sending' | 'failed';
 
 /** What a bubble shows: a stored message or one still in the outbox. */
 export interface ChatMessage {

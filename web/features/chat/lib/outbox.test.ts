@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutboxStore, findOutboxItem, outboxReducer, retryableItems, type OutboxItem } from './outbox.ts';
+import { createOutboxStore, findOutboxItem, outboxReducer, queuedItems, type OutboxItem } from './outbox.ts';
 
 const item = (clientId: string, toUserId = 'u1', overrides: Partial<OutboxItem> = {}): OutboxItem => ({
   clientId,
@@ -11,7 +11,6 @@ const item = (clientId: string, toUserId = 'u1', overrides: Partial<OutboxItem> 
   createdAt: '2025-01-01T00:00:00.000Z',
   status: 'sending',
   error: null,
-  retryable: false,
   ...overrides,
 });
 
@@ -26,9 +25,11 @@ describe('outboxReducer', () => {
 
   it('updates and removes by clientId, dropping empty partners', () => {
     let state = outboxReducer({}, { type: 'add', item: item('a') });
-    state = outboxReducer(state, { type: 'update', clientId: 'a', patch: { status: 'failed', error: 'x', retryable: true } });
+    state = outboxReducer(state, { type: 'update', clientId: 'a', patch: { status: 'failed', error: 'x' } });
     expect(findOutboxItem(state, 'a')).toMatchObject({ status: 'failed', error: 'x' });
-    expect(retryableItems(state).map((i) => i.clientId)).toEqual(['a']);
+    expect(queuedItems(state)).toEqual([]);
+    state = outboxReducer(state, { type: 'update', clientId: 'a', patch: { status: 'queued', error: null } });
+    expect(queuedItems(state).map((i) => i.clientId)).toEqual(['a']);
     state = outboxReducer(state, { type: 'remove', clientId: 'a' });
     expect(state).toEqual({});
   });

@@ -1,6 +1,9 @@
 /**
- * Messages the user sent that the server has not confirmed yet. They live outside React (per tab) so that leaving
- * a chat never drops one: a failed message waits with Retry until the user comes back.
+ * Messages the user sent that the server has not confirmed yet. They live outside React so that leaving a chat never
+ * drops one, and in localStorage per user (outbox-storage.ts) so a reload does not either:
+ * - queued: waiting for a connection (sent while offline, or the connection failed); goes out on reconnect;
+ * - sending: on its way;
+ * - failed: refused by the server or failed for another reason; the user retries or discards it.
  */
 export interface OutboxItem {
   clientId: string;
@@ -13,11 +16,11 @@ export interface OutboxItem {
   /** A local object URL of `file`, shown in the bubble while uploading. */
   previewUrl: string | null;
   createdAt: string;
-  status: 'sending' | 'failed';
+  status: OutboxStatus;
   error: string | null;
-  /** Failed for want of a connection (not refused by the server): sent again on reconnect. */
-  retryable: boolean;
 }
+
+export type OutboxStatus = 'queued' | 'sending' | 'failed';
 
 export type OutboxState = Readonly<Record<string, readonly OutboxItem[]>>;
 
@@ -60,9 +63,11 @@ export function findOutboxItem(state: OutboxState, clientId: string): OutboxItem
   return undefined;
 }
 
-/** Every failed item that failed for want of a connection, to send again once connected. */
-export function retryableItems(state: OutboxState): OutboxItem[] {
-  return Object.values(state).flatMap((list) => list.filter((item) => item.status === 'failed' && item.retryable));
+/** Every item waiting for a connection, oldest first: what goes out on reconnect. */
+export function queuedItems(state: OutboxState): OutboxItem[] {
+  return Object.values(state)
+    .flatMap((list) => list.filter((item) => item.status === 'queued'))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** A tiny external store for useSyncExternalStore. */
@@ -71,6 +76,12 @@ export function createOutboxStore(initial: OutboxState = {}) {
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    /** Replaces everything (the saved outbox of the user signing in, or another tab's change). */
+    replace(next: OutboxState) {
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
     dispatch(action: OutboxAction) {
       const next = outboxReducer(state, action);
       if (next === state) return;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_FIELDS_REQUIRED,
   ChangePasswordFormSchema,
+  NewPasswordFormSchema,
   PASSWORDS_DO_NOT_MATCH,
   toChangePasswordBody,
   type ChangePasswordFormValues,
-} from './change-password-form.ts';
+} from './password-form.ts';
 
 function messages(values: ChangePasswordFormValues): Record<string, string[]> {
   const result = ChangePasswordFormSchema.safeParse(values);
@@ -53,5 +54,22 @@ describe('toChangePasswordBody', () => {
       currentPassword: 'a',
       newPassword: 'bbbbbb',
     });
+  });
+});
+
+describe('NewPasswordFormSchema (reset password)', () => {
+  const issues = (values: { newPassword: string; confirmPassword: string }) => {
+    const result = NewPasswordFormSchema.safeParse(values);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('applies the same rules and messages to the new password and its confirmation', () => {
+    expect(issues({ newPassword: 'new-secret', confirmPassword: 'new-secret' })).toEqual([]);
+    expect(issues({ newPassword: '', confirmPassword: '' })).toEqual([
+      ['newPassword', ALL_FIELDS_REQUIRED],
+      ['confirmPassword', ALL_FIELDS_REQUIRED],
+    ]);
+    expect(issues({ newPassword: 'abc', confirmPassword: 'abc' })).toEqual([['newPassword', 'New password must be at least 6 characters long']]);
+    expect(issues({ newPassword: 'new-secret', confirmPassword: 'other-secret' })).toEqual([['confirmPassword', PASSWORDS_DO_NOT_MATCH]]);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * npm run bench:load — the whole server under a steady mixed load, for memory and latency over time: N signed-in
+ * sockets exchanging chat messages plus the signed-in HTTP reads of the app's screens, through the real server.
+ *
+ *   SOCKETS=1000      signed-in sockets, one per bench user: half students, half teachers, student i paired with
+ *                     teacher i (bench:chat's users: rows and sessions in SQL), each with a profile, a verified
+ *                     point around Bengaluru (teachers KYC-verified) and, for one in four, a requirement
+ *   MSG_RATE=50       chat messages per second overall, open loop (bench:chat's clients, in a worker thread): pair k
+ *                     mod N/2, students write, teachers reply, far under the flood guard
+ *   HTTP_RATE=100     HTTP requests per second, open loop, from this process on keep-alive connections: me 30 %,
+ *                     conversations 20 %, nearby 20 %, find (search) 20 %, requirements 10 %, each as a random user
+ *   DURATION_S=60     the measured phase; WARMUP_S=5 of the same load before it is not counted
+ *   HEAP_SNAPSHOTS=1  write a heap snapshot of the server a quarter into the measured phase and at the end (to
+ *                     compare in Chrome DevTools when RSS grows); each blocks the server for a few seconds
+ *   SAMPLE_MS=1000    how often the server samples its RSS; HTTP_MAX_IN_FLIGHT=64 caps requests in flight
+ *   DATABASE_URL=…    benchmark that PostgreSQL server instead of a fresh embedded PGlite in a temp dir; like
+ *                     bench:chat it refuses a database holding any user not at @bench.invalid (BENCH_DATA_DIR keeps
+ *                     an embedded one)
+ *
+ * The server runs in a child process of its own, so its RSS, event-loop delay (perf_hooks.monitorEventLoopDelay)
+ * and CPU are the server's alone. Prints per-route p50/p95/p99 and errors, send → ack and send → message_received,
+ * the server's RSS at the start of the load, at steady state and at the end, and a verdict: PASS when there was no
+ * error and the end RSS is within 10 % of the steady state (exit code 3 otherwise).
+ */
+import { RefusedError } from './bench-utils.ts';
+import { main } from './load/run.ts';
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof RefusedError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,21 @@
+/** bench:load's options (documented at the top of load.ts). */
+import { intOption, numberOption, option } from '../bench-utils.ts';
+
+export const SOCKETS = intOption('SOCKETS', 1000, 2) & ~1; // even: one student and one teacher per pair
+export const PAIRS = SOCKETS / 2;
+export const MSG_RATE = numberOption('MSG_RATE', 50, 0.1);
+export const HTTP_RATE = numberOption('HTTP_RATE', 100, 0.1);
+export const DURATION_S = numberOption('DURATION_S', 60, 1);
+export const WARMUP_S = numberOption('WARMUP_S', 5, 0);
+export const CONNECT_CONCURRENCY = intOption('CONNECT_CONCURRENCY', 100, 1);
+/** RSS is sampled this often in the server process. */
+export const SAMPLE_MS = intOption('SAMPLE_MS', 1000, 100);
+/** HTTP requests in flight at most (a slow server shows up as latency first, then as CLIENT_BUSY errors). */
+export const HTTP_MAX_IN_FLIGHT = intOption('HTTP_MAX_IN_FLIGHT', 64, 1);
+export const DATABASE_URL = option('DATABASE_URL', '');
+export const GIVEN_DATA_DIR = option('BENCH_DATA_DIR', '');
+/** `--heap-snapshot` writes a heap snapshot of the server at steady state and at the end (for a growing RSS). */
+export const HEAP_SNAPSHOTS = ['1', 'true', 'yes'].includes(option('HEAP_SNAPSHOTS', '0').toLowerCase());
+export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+/** The verdict's memory rule: end RSS within this fraction of the steady-state RSS. */
+export const RSS_TOLERANCE = 0.1;

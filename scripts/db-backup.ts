@@ -1,0 +1,89 @@
+// npm run db:backup -- <file>   (embedded database; a PostgreSQL server is backed up with pg_dump)
+/**
+ * A consistent copy of the embedded database and the local uploads in one file. It takes the data directory's lock,
+ * so it refuses while a server runs on it (PGlite has no second connection: a copy of the files beside a running
+ * server could miss or tear writes in flight). Stop the server, back up (a second or two), start it again.
+ */
+import { existsSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { PGLITE_EXTENSIONS } from '../server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock.ts';
+import { BACKUP_FORMAT, collectFiles, FILE_FOLDERS, packArchive, type ArchiveEntry } from './db-backup-archive.ts';
+
+function fail(message: string, code = 1): never {
+  console.error(`\n${message}\n`);
+  process.exit(code);
+}
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+const file = positionals[0];
+if (!file || positionals.length > 1) fail('usage: npm run db:backup -- <file> [--force]   (--force overwrites an existing file)', 2);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+if (config.databaseUrl) {
+  fail(
+    'DATABASE_URL is set: back up a PostgreSQL server with its own tools, for example\n' +
+      '  pg_dump --format=custom --file=tutorhood.dump "$DATABASE_URL"\n' +
+      'and restore with pg_restore (docs/operations.md).',
+    2,
+  );
+}
+const target = path.resolve(file);
+if (existsSync(target) && !values.force) fail(`${target} exists. Pass --force to overwrite it.`, 2);
+const pgliteDir = path.join(config.dataDir, 'pglite');
+if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) fail(`No embedded database in ${config.dataDir} (set DATA_DIR).`);
+
+let release: () => Promise<void>;
+try {
+  release = await lockDataDir(config.dataDir);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    fail(`${error.message}\n\nThe backup needs the data directory to itself: stop the server, run the backup, start the server again.`);
+  }
+  throw error;
+}
+
+try {
+  const started = Date.now();
+  const client = await PGlite.create(pgliteDir, { extensions: PGLITE_EXTENSIONS });
+  let database: Buffer;
+  let users = 0;
+  try {
+    await client.exec('checkpoint');
+    const counted = await client.query<{ n: number }>(
+      `select case when to_regclass('public.users') is null then 0 else (select count(*)::int from users) end as n`,
+    );
+    users = counted.rows[0]?.n ?? 0;
+    database = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+  const files: ArchiveEntry[] = [];
+  for (const folder of FILE_FOLDERS) files.push(...(await collectFiles(path.join(config.dataDir, folder), `files/${folder}`)));
+  const manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), dataDir: config.dataDir, users, files: files.length };
+  const archive = packArchive([
+    { name: 'backup.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
+    { name: 'pglite.tar', data: database },
+    ...files,
+  ]);
+  const partial = `${target}.partial`;
+  await writeFile(partial, archive, { mode: 0o600 });
+  await rename(partial, target);
+  console.log(
+    `Backed up ${config.dataDir} to ${target}: the database (${users} users) and ${files.length} uploaded file(s), ` +
+      `${(archive.length / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.\n` +
+      `Restore with: npm run db:restore -- ${file}`,
+  );
+} finally {
+  await release();
+}

@@ -1,0 +1,35 @@
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { startupTasks } from '../startup.ts';
+import { shutDownOnSignals } from './graceful-shutdown.ts';
+
+/** The lines printed once the server answers. */
+export function banner(config: AppConfig, startedAt: number, details: string[]): string {
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  return [
+    '',
+    `  Tutorhood is running at ${url}`,
+    `  API docs: ${url}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`}`,
+    ...details,
+    `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    '',
+  ].join('\n');
+}
+
+/** One process: the embedded database (always), or PostgreSQL with WORKERS=1. */
+export async function runServer(config: AppConfig, startedAt: number) {
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  const summary = await startupTasks(app, config, database);
+  shutDownOnSignals(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  const processes =
+    database.kind === 'embedded' && config.workers > 1
+      ? [`  Processes: 1 (WORKERS=${config.workers} applies to PostgreSQL: the embedded database is locked to one process)`]
+      : [];
+  console.log(banner(config, startedAt, [...processes, ...summary]));
+}

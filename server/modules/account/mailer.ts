@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { AppConfig } from '../../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Outgoing email. With SMTP_URL, nodemailer sends over SMTP (one connection a message, 10 s timeouts); without it the
+ * message, text part included, is written to the server log at info level, so a local operator can still follow a
+ * password-reset link. Never set up production without SMTP_URL: the log then holds live reset links.
+ */
+export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+  if (!config.smtpUrl) {
+    return {
+      async send({ to, subject, text }) {
+        log.info({ mail: { to, subject, text } }, `email not sent (SMTP_URL is not set): "${subject}" to ${to}\n${text}`);
+      },
+      close() {},
+    };
+  }
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from: config.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,83 @@
+// GET /api/search/teachers and /students page without skipping or repeating anyone: accounts created within one
+// millisecond with equal ratings, verification and relevance, so every sort key ties and the id decides.
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { microsecondTime } from '../../db/cursor-time.ts';
+import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createStudent, createTeacher } from '../../test/factories.ts';
+import { collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, type Keyed } from '../../test/paging.ts';
+
+type Teacher = Keyed & { verified: boolean; rating: number | null };
+
+let t: TestApp;
+let studentHeaders: Record<string, string>;
+let teacherHeaders: Record<string, string>;
+let teachers: Teacher[];
+let students: Keyed[];
+const inserted = new Set<string>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { db } = t.database;
+  const student = await createStudent(t.app, { firstName: 'Viewer' });
+  const teacher = await createTeacher(t.app, { firstName: 'Viewer' });
+  studentHeaders = bearer(student.token);
+  teacherHeaders = bearer(teacher.token);
+  const rows = await insertManyInOneMillisecond(db, 46, { userType: 'teacher', firstName: 'Kavya' });
+  teachers = rows.map((r, i) => ({ ...r, verified: i % 3 === 0, rating: i % 2 ? 4.5 : null }));
+  await db.insert(teacherProfiles).values(
+    teachers.map((r) => ({ userId: r.id, subjects: ['Physics'], qualification: 'M.Sc Physics', experience: '5 years', ratingAverage: r.rating })),
+  );
+  await db.update(users).set({ isVerified: true }).where(inArray(users.id, teachers.filter((r) => r.verified).map((r) => r.id)));
+  students = await insertManyInOneMillisecond(db, 40, { userType: 'student', firstName: 'Kavya' });
+  for (const r of [...teachers, ...students]) inserted.add(r.id);
+  await db.insert(studentProfiles).values(students.map((r) => ({ userId: r.id, class: 'Class 9', schoolName: 'Kendriya Vidyalaya' })));
+  // What free text matches (kept by the profiles code): the same words for everyone, so relevance ties too.
+  await db.execute(sql`update users set search_text = 'kavya physics' where first_name = 'Kavya'`);
+  // Each viewer is listed to the other (registered through the API: unverified, no rating, created now).
+  const viewers = await db
+    .select({ id: users.id, at: microsecondTime(users.createdAt), userType: users.userType })
+    .from(users)
+    .where(inArray(users.id, [student.user.id, teacher.user.id]));
+  for (const { userType, ...viewer } of viewers) {
+    if (userType === 'teacher') teachers.push({ ...viewer, verified: false, rating: null });
+    else students.push(viewer);
+  }
+});
+afterAll(() => t.close());
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Free text finds the inserted accounts only (the viewers are not called Kavya). */
+const kavyas = <T extends Keyed>(rows: T[]) => rows.filter((r) => inserted.has(r.id));
+const ids = (items: { id: string }[]) => items.map((r) => r.id);
+
+/** Verified first, then by rating (none last), then newest, then id ascending: the find page's documented order. */
+function findOrder(rows: Teacher[]): string[] {
+  return rows
+    .toSorted(
+      (a, b) =>
+        Number(b.verified) - Number(a.verified) ||
+        (b.rating ?? -1) - (a.rating ?? -1) ||
+        compare(b.at, a.at) ||
+        compare(a.id, b.id),
+    )
+    .map((r) => r.id);
+}
+
+it('pages through every teacher once, in the find order, with and without free text', async () => {
+  for (const limit of [4, 9]) {
+    const { items } = await collectAllPages<{ id: string }>(t.app, `/api/search/teachers?limit=${limit}`, studentHeaders);
+    expectEachOnceInOrder(ids(items), findOrder(teachers));
+  }
+  const { items } = await collectAllPages<{ id: string }>(t.app, '/api/search/teachers?search=kavya&limit=5', studentHeaders);
+  expectEachOnceInOrder(ids(items), findOrder(kavyas(teachers)));
+});
+
+it('pages through every student once, newest first, ties by id', async () => {
+  const expected = findOrder(students.map((s) => ({ ...s, verified: false, rating: null })));
+  expect(expected).toHaveLength(41);
+  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?limit=6', teacherHeaders)).items), expected);
+  const named = findOrder(kavyas(students).map((s) => ({ ...s, verified: false, rating: null })));
+  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?search=kavya&limit=7', teacherHeaders)).items), named);
+});

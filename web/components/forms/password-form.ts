@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ChangePasswordBodySchema, type ChangePasswordBody } from '../../../contract/admin.ts';
+
+/** Spec §5 change password (the admin's rules, which apply to every user): the messages, exactly. */
+export const ALL_FIELDS_REQUIRED = 'All fields are required';
+export const PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
+
+const { currentPassword, newPassword } = ChangePasswordBodySchema.shape;
+
+/** The confirmation must repeat the new password (compared only when both are filled). */
+function confirmationMatches(values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (values.confirmPassword && values.newPassword && values.confirmPassword !== values.newPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  }
+}
+
+const newPasswordFields = {
+  newPassword: z.string().min(1, ALL_FIELDS_REQUIRED).pipe(newPassword),
+  confirmPassword: z.string().min(1, ALL_FIELDS_REQUIRED),
+};
+
+/**
+ * The change-password form: the API body (its rules and messages) plus the confirmation. An empty field says 'All
+ * fields are required' (before the length rule of the new password); a confirmation unlike the new password says
+ * 'New passwords do not match'.
+ */
+export const ChangePasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, ALL_FIELDS_REQUIRED).pipe(currentPassword), ...newPasswordFields })
+  .superRefine(confirmationMatches);
+
+export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
+
+export const EMPTY_CHANGE_PASSWORD_FORM: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** What the API receives: the confirmation stays in the form. */
+export function toChangePasswordBody(values: ChangePasswordFormValues): ChangePasswordBody {
+  return { currentPassword: values.currentPassword, newPassword: values.newPassword };
+}
+
+/** The reset-password form (from an emailed link): new password and confirmation, with the same rules. */
+export const NewPasswordFormSchema = z.object(newPasswordFields).superRefine(confirmationMatches);
+export type NewPasswordFormValues = z.input<typeof NewPasswordFormSchema>;
+
+/** The security tips shown beside the forms. */
+export const PASSWORD_TIPS = [
+  'Use at least 6 characters',
+  'Mix letters, numbers and symbols',
+  "Don't reuse a password from another site",
+  'Never share your password with anyone',
+] as const;

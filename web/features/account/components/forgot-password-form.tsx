@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, MailCheck, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ForgotPasswordBodySchema, type ForgotPasswordBody } from '../../../../contract/account.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
+
+/** /forgot-password: an email field; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBodySchema), defaultValues: { email: '' } });
+  const error = form.formState.errors.email?.message;
+
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, { onError: (failed) => applyServerFieldErrors(failed, form.setError, ['email']) }),
+  );
+
+  if (request.isSuccess) {
+    return (
+      <div className="grid gap-5 text-center">
+        <p role="status" className="flex items-start gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-left text-sm font-medium text-emerald-900">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {request.data.message}
+        </p>
+        <p className="text-sm text-slate-600">The link works once and expires in 30 minutes. Check your spam folder too.</p>
+        <Button asChild variant="outline">
+          <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <FormField id="forgot-email" label="Email" error={error}>
+          <Input {...fieldProps('forgot-email', error)} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        </FormField>
+        {request.isError && !error ? (
+          <div role="alert">
+            <FieldError>{errorMessage(request.error, 'Could not send the link. Please try again.')}</FieldError>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
+          {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+      <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PasswordTips } from '../../../components/forms/password-tips.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { DownloadDataButton } from './download-data-button.tsx';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Settings → Privacy and Security: change password, download my data, delete account (issue 16). */
+export function PrivacyAndSecurity() {
+  return (
+    <Card role="region" aria-labelledby="privacy-title">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
+          <CardTitle id="privacy-title">Privacy and Security</CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Part id="change-password-title" title="Change password">
+          <p className="text-sm text-slate-600">Your other devices are signed out; this one stays signed in.</p>
+          <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+            <ChangePasswordForm />
+            <PasswordTips className="rounded-lg bg-slate-50 p-4" />
+          </div>
+        </Part>
+        <Part id="download-data-title" title="Download my data">
+          <p className="text-sm text-slate-600">
+            A JSON file with your profile, location, requirements, requests, messages, reviews, notifications and support
+            messages. Other people appear by name only.
+          </p>
+          <DownloadDataButton />
+        </Part>
+        <Part id="delete-account-title" title="Delete account">
+          <p className="text-sm text-slate-600">
+            Permanently removes your account and everything in it, including your messages and photos. Your email can be
+            used to register again.
+          </p>
+          <DeleteAccountDialog />
+        </Part>
+      </CardContent>
+    </Card>
+  );
+}

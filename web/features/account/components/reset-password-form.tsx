@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LinkIcon, LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { RESET_LINK_INVALID } from '../../../../contract/account.ts';
+import { NewPasswordFormSchema, type NewPasswordFormValues } from '../../../components/forms/password-form.ts';
+import { PasswordInput } from '../../../components/forms/password-input.tsx';
+import { PasswordTips } from '../../../components/forms/password-tips.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { isInvalidResetLink, useResetPassword } from '../api/reset-password.ts';
+
+/** An unknown, used or expired link: say so and offer a new one. */
+function InvalidLink() {
+  return (
+    <div className="grid gap-5 text-center">
+      <p role="alert" className="flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-left text-sm font-medium text-red-800">
+        <LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {RESET_LINK_INVALID}
+      </p>
+      <Button asChild>
+        <Link to="/forgot-password">Send Me a New Link</Link>
+      </Button>
+    </div>
+  );
+}
+
+const FIELDS = [
+  { name: 'newPassword', id: 'reset-new-password', label: 'New Password' },
+  { name: 'confirmPassword', id: 'reset-confirm-password', label: 'Confirm New Password' },
+] as const;
+
+/** /reset-password?token=…: a new password (spec §5 rules) → every session ends → sign in with it. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (!token || isInvalidResetLink(reset.error)) return <InvalidLink />;
+
+  const submit = form.handleSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: async () => {
+          toast.success('Password reset', 'Sign in with your new password.');
+          await navigate('/login', { replace: true });
+        },
+        onError: (failed) => applyServerFieldErrors(failed, form.setError, ['newPassword']),
+      },
+    ),
+  );
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        {FIELDS.map(({ name, id, label }) => {
+          const error = errors[name]?.message;
+          return (
+            <FormField key={name} id={id} label={label} error={error}>
+              <PasswordInput {...fieldProps(id, error)} autoComplete="new-password" {...form.register(name)} />
+            </FormField>
+          );
+        })}
+        {reset.isError && !errors.newPassword ? (
+          <div role="alert">
+            <FieldError>{errorMessage(reset.error, 'Could not reset the password. Please try again.')}</FieldError>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
+          {reset.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+      <PasswordTips className="rounded-lg bg-slate-50 p-4" />
+    </div>
+  );
+}
