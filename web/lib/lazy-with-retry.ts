@@ -106,6 +106,17 @@ export const browserRetryDeps: RetryDeps = {
 };
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const failedScreens = new Set<() => void>();
+
+/**
+ * Called by the error boundaries once they have caught a failure: every screen whose code failed to load starts a
+ * new attempt the next time it is rendered (Try again, or coming back to it).
+ */
+export function resetFailedScreens() {
+  for (const reset of failedScreens) reset();
+  failedScreens.clear();
+}
 export type RetryingComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
@@ -117,9 +128,13 @@ export function lazyWithRetry<P extends object>(load: Loader<P>, deps: RetryDeps
   const attempt = () => {
     if (!pending) {
       pending = importWithRetry(load, deps);
+      // Keep the failed lazy until an error boundary has shown the failure: replaced at once, React's re-render
+      // after the rejection would start a new attempt instead of throwing, and the screen would load forever.
       pending.catch(() => {
-        pending = null;
-        current = lazy(attempt);
+        failedScreens.add(() => {
+          pending = null;
+          current = lazy(attempt);
+        });
       });
     }
     return pending;

@@ -1,4 +1,5 @@
 import { Component, Fragment, type ReactNode } from 'react';
+import { isChunkLoadError, resetFailedScreens } from '../../lib/lazy-with-retry.ts';
 import { ScreenError } from './screen-error.tsx';
 
 interface ScreenErrorBoundaryProps {
@@ -30,10 +31,20 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
   }
 
   override componentDidCatch(error: unknown) {
+    resetFailedScreens();
     console.error(error);
   }
 
-  private retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  private retry = () => {
+    // Code that failed to download stays failed in the browser's module map (its shared chunks too), so once online
+    // only a reload of this same address really fetches it again. Offline, a reload would show the browser's error
+    // page instead: mount the screen afresh, which tries (and, while offline, fails) again inside the app.
+    if (isChunkLoadError(this.state.error) && navigator.onLine) {
+      window.location.reload();
+      return;
+    }
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
 
   override render() {
     if (this.state.error) return <ScreenError error={this.state.error} onRetry={this.retry} />;
