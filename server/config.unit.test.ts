@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerEmail).toBe(5);
   });
 
+  it('reads the chat send limit per user (30 per 10 s by default)', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({ messagesPerUser: 30, messagesWindowSeconds: 10 });
+    const config = loadConfig({ RATE_LIMIT_MESSAGES_PER_USER: '60', RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '30' });
+    expect(config.rateLimits).toMatchObject({ messagesPerUser: 60, messagesWindowSeconds: 30 });
+    expect(() => loadConfig({ RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_MESSAGES_WINDOW_SECONDS/);
+  });
+
   it('reads the mail settings and the password-reset limits (log instead of SMTP by default)', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Tutorhood <no-reply@localhost>' });
     expect(loadConfig({}).rateLimits).toMatchObject({ resetPerEmail: 3, resetPerIp: 20 });

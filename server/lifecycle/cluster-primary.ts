@@ -50,6 +50,8 @@ export async function runPrimary(config: AppConfig, startedAt: number) {
     await database.close();
   }
 
+  // Sticky passes each connection's first chunk as a Buffer: the default JSON IPC would turn it into an object.
+  cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();
