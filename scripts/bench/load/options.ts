@@ -3,8 +3,8 @@ import { intOption, numberOption, option } from '../bench-utils.ts';
 
 export const SOCKETS = intOption('SOCKETS', 1000, 2) & ~1; // even: one student and one teacher per pair
 export const PAIRS = SOCKETS / 2;
-export const MSG_RATE = numberOption('MSG_RATE', 50, 0.1);
-export const HTTP_RATE = numberOption('HTTP_RATE', 100, 0.1);
+export const MSG_RATE = numberOption('MSG_RATE', 20, 0.1);
+export const HTTP_RATE = numberOption('HTTP_RATE', 50, 0.1);
 export const DURATION_S = numberOption('DURATION_S', 60, 1);
 export const WARMUP_S = numberOption('WARMUP_S', 5, 0);
 export const CONNECT_CONCURRENCY = intOption('CONNECT_CONCURRENCY', 100, 1);

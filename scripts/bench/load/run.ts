@@ -95,7 +95,7 @@ export async function main() {
     let connectMs = 0;
     let stats: Promise<ServerStats> | undefined;
     let snapshotTimer: NodeJS.Timeout | undefined;
-    const snapshots: Promise<unknown>[] = [];
+    const snapshots: Promise<{ file: string }>[] = [];
     const loadBefore = loadAverage();
     const hooks: ClientHooks = {
       async connected(result) {
@@ -136,17 +136,18 @@ export async function main() {
     const clients = await runClientsInWorker(plan, hooks);
     const server = await stats!;
     if (HEAP_SNAPSHOTS) {
-      const written = expectFrom(child, 'snapshot-written');
+      snapshots.push(expectFrom(child, 'snapshot-written'));
       send({ type: 'snapshot', label: 'end' });
-      await written;
     }
+    const snapshotFiles = (await Promise.all(snapshots)).map((s) => s.file);
     const loadAfter = loadAverage();
     const closing = expectFrom(child, 'closed');
     send({ type: 'stop' });
     const { persisted } = await closing;
     closed = true;
     report({ clients, http: http!.results, server, persisted, steadyAtMs, connectMs, loadBefore, loadAfter });
-    for (const file of server.heapSnapshots) log(`Heap snapshot: ${file}`);
+    for (const file of snapshotFiles) log(`Heap snapshot: ${file}`);
+    if (HEAP_SNAPSHOTS) log('(Writing a snapshot blocks the server for seconds and raises its RSS: judge memory from a run without them.)');
   } finally {
     await http?.stop();
     if (child.exitCode === null && child.signalCode === null) {

@@ -35,7 +35,6 @@ export interface ServerStats {
   /** Event-loop utilisation over the load, 0–1. */
   elu: number;
   cpuCores: number;
-  heapSnapshots: string[];
 }
 export type ToServer =
   | { type: 'load-start' }
@@ -105,7 +104,6 @@ async function main() {
   const delay = monitorEventLoopDelay({ resolution: resolutionMs });
   const late = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
   const samples: MemorySample[] = [];
-  const heapSnapshots: string[] = [];
   let started = { at: 0, elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
   let sampler: NodeJS.Timeout | undefined;
 
@@ -118,7 +116,6 @@ async function main() {
       delay.enable();
     } else if (message.type === 'snapshot') {
       const file = writeHeapSnapshot(path.join(os.tmpdir(), `tutorhood-bench-load-${message.label}-${Date.now()}.heapsnapshot`));
-      heapSnapshots.push(file);
       post({ type: 'snapshot-written', file });
     } else if (message.type === 'load-end') {
       clearInterval(sampler);
@@ -135,7 +132,6 @@ async function main() {
           delayMax: late(delay.max),
           elu: performance.eventLoopUtilization(started.elu).utilization,
           cpuCores: (cpu.user + cpu.system) / 1000 / wallMs,
-          heapSnapshots,
         },
       });
     } else if (message.type === 'stop') {
