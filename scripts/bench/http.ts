@@ -6,6 +6,8 @@
  *   DURATION_S=10     timed seconds per route (after WARMUP_S=2 untimed)
  *   ROUNDS=1          repeat the routes this many times (alternating, so a slow moment of the machine hits both)
  *   ROUTES=health,me  also: conversations, notifications
+ *   WORKERS=1         server processes on PostgreSQL (the server's default is one per core; 2 measures the cluster,
+ *                     where every response closes its connection: see docs/decisions/015-scale-out.md)
  *   LOG_LEVEL=info    the server's log level (the production default; its log goes to a file in the temp folder)
  *   PROFILE=1         CPU-profile the server (--cpu-prof) and print self time by library and by function, for the
  *                     timed windows only; the .cpuprofile files are kept in the temp folder

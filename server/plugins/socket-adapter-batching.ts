@@ -82,7 +82,8 @@ export function batchingPostgresAdapter<F extends (nsp: any) => unknown>(factory
     };
   }
 
-  const patched = (nsp: Parameters<F>[0]) => {
+  // socket.io calls the factory with `new`: a plain function returning the adapter, as createAdapter's own.
+  function patched(nsp: Parameters<F>[0]) {
     const adapter = factory(nsp) as PostgresAdapterInternals;
     let batcher = batchers.get(adapter.client);
     if (!batcher) batchers.set(adapter.client, (batcher = batcherFor(adapter.client)));
@@ -106,7 +107,7 @@ export function batchingPostgresAdapter<F extends (nsp: any) => unknown>(factory
       Adapter.prototype.broadcast.call(adapter, packet, opts);
     };
     return adapter;
-  };
+  }
   return patched as F;
 }
 

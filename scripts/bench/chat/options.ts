@@ -25,7 +25,7 @@ export const DATABASE_URL = option('DATABASE_URL', '');
 export const GIVEN_DATA_DIR = option('BENCH_DATA_DIR', '');
 export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
-/** The server's flood guard (chat.socket.ts): 30 sends per 10 s per socket. The client copy keeps a margin. */
+/** The server's send limit (RATE_LIMIT_MESSAGES_PER_USER, default 30 per 10 s per user; one socket per user here). The client copy keeps a margin. */
 export const FLOOD = { count: 30, windowMs: 10_000, marginMs: 300 };
 export const CHAT_EMAIL_LIKE = `chat.%@${BENCH_EMAIL_DOMAIN}`;
 export const ACK_TIMEOUT_MS = 30_000;

@@ -13,6 +13,8 @@ export const ROUTES = option('ROUTES', 'health,me')
 export const PROFILE = ['1', 'true', 'yes'].includes(option('PROFILE', '0').toLowerCase());
 export const DATABASE_URL = option('DATABASE_URL', '');
 export const LOG_LEVEL = option('LOG_LEVEL', 'info');
+/** Server processes (PostgreSQL only; the server's own default is one per core): one, to compare like with like. */
+export const WORKERS = intOption('WORKERS', 1, 1);
 /** The checkout whose server runs (default: this one), e.g. an unpacked `git archive` of an earlier commit. */
 export const APP_DIR = path.resolve(option('APP_DIR', path.resolve(import.meta.dirname, '../../..')));
 export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';

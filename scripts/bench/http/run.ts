@@ -7,7 +7,7 @@ import { openServerDatabase } from '../../../server/db/client.ts';
 import { assertBenchOwned, loadAverage, log, machineInfo, rawSql, redact, table } from '../bench-utils.ts';
 import { BENCH_EMAIL_DOMAIN } from '../nearby-data.ts';
 import {
-  APP_DIR, CONNECTIONS, DATABASE_URL, DURATION_S, ENGINE, LOG_LEVEL, PROFILE, ROUNDS, ROUTE_PATHS, ROUTES, WARMUP_S,
+  APP_DIR, CONNECTIONS, DATABASE_URL, DURATION_S, ENGINE, LOG_LEVEL, PROFILE, ROUNDS, ROUTE_PATHS, ROUTES, WARMUP_S, WORKERS,
 } from './options.ts';
 import { monotonicMicros, reportProfile, sliceProfile } from './profile-report.ts';
 import { startServer } from './server-process.ts';
@@ -72,13 +72,19 @@ function drive(url: string, route: string, token: string, durationS: number) {
 export async function main() {
   log(
     `HTTP benchmark — ${ENGINE}; ${ROUTES.join(', ')} at ${CONNECTIONS} connections, ${DURATION_S} s each ` +
-      `(after ${WARMUP_S} s of warm-up), ${ROUNDS} round(s); server LOG_LEVEL=${LOG_LEVEL}${PROFILE ? ', CPU profile' : ''}`,
+      `(after ${WARMUP_S} s of warm-up), ${ROUNDS} round(s); server LOG_LEVEL=${LOG_LEVEL}${DATABASE_URL ? `, WORKERS=${WORKERS}` : ''}${PROFILE ? ', CPU profile' : ''}`,
   );
   log(machineInfo());
   log(`Server: ${APP_DIR}/server/server.ts`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-bench-http-'));
   let keepWorkDir = PROFILE;
-  const env: Record<string, string> = { LOG_LEVEL, NODE_ENV: 'production', DEMO_DATA: 'false', DATA_DIR: path.join(workDir, 'data') };
+  const env: Record<string, string> = {
+    LOG_LEVEL,
+    NODE_ENV: 'production',
+    DEMO_DATA: 'false',
+    DATA_DIR: path.join(workDir, 'data'),
+    WORKERS: String(WORKERS),
+  };
   if (DATABASE_URL) {
     env.DATABASE_URL = DATABASE_URL;
     await withServerDatabase(async (raw) => {

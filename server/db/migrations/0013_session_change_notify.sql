@@ -1,4 +1,4 @@
--- Every instance caches resolved sessions for a short while (server/modules/auth/session-cache.ts). Whatever ends a
+-- Every instance caches resolved sessions for a short while (server/modules/auth/sessions.cache.ts). Whatever ends a
 -- session or changes what a session carries announces the user on the channel "session_changed", from whichever
 -- code path or instance did it (logout, ban, password change or reset, account deletion by cascade, expiry purge,
 -- a direct SQL write). NOTIFY is delivered at commit, and identical payloads within one transaction are sent once.
