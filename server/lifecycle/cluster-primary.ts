@@ -1,13 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Server as HttpServer } from 'node:http';
 import net from 'node:net';
-import { setupMaster as setupStickyPrimary } from '@socket.io/sticky';
 import Fastify from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { startupTasks } from '../startup.ts';
 import { FORCE_EXIT_MS } from './graceful-shutdown.ts';
+import { routeConnectionsToWorkers } from './connection-router.ts';
 import { banner } from './run-server.ts';
 
 /** The message a worker sends once its app is ready for connections. */
@@ -34,7 +33,7 @@ function whenReady(worker: Worker): Promise<void> {
 /**
  * WORKERS=N on PostgreSQL: this primary runs the migrations and start-up data once, forks N workers (each a whole
  * server with its own pool and socket.io adapter), then accepts connections on the port and hands each one to a worker
- * (@socket.io/sticky: a socket.io session's requests stay on its worker; the rest round-robin). A worker that dies is
+ * (connection-router.ts: a socket.io session's requests stay on its worker; other connections round-robin, kept alive). A worker that dies is
  * replaced. SIGTERM/SIGINT: stop accepting, drain every worker (each as a single server does), exit 0.
  */
 export async function runPrimary(config: AppConfig, startedAt: number) {
@@ -72,7 +71,7 @@ export async function runPrimary(config: AppConfig, startedAt: number) {
 
   // A plain TCP server: the primary never parses HTTP, it reads the first chunk to pick the worker and passes the socket.
   const server = net.createServer();
-  setupStickyPrimary(server as unknown as HttpServer, { loadBalancingMethod: 'round-robin' });
+  routeConnectionsToWorkers(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

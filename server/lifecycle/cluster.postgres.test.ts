@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Message } from '../../contract/chat.ts';
@@ -41,6 +42,26 @@ function polling(token: string) {
 describe('WORKERS=2 on PostgreSQL', () => {
   it('serves one port from two worker processes', async () => {
     expect(new Set(await instances(4)).size).toBe(2);
+  });
+
+  it('keeps API connections alive on their worker (POST bodies included); socket.io requests close theirs', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(await request(`${server.url}/api/ready`, { agent }));
+      const body = JSON.stringify({ email: `nobody${i}@example.in`, password: 'wrong-password' });
+      answers.push(await request(`${server.url}/api/auth/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json' }, body }));
+    }
+    agent.destroy();
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 401, 200, 401]);
+    expect(answers.every((a) => a.headers.connection === 'keep-alive')).toBe(true);
+    // One connection, one worker: every readiness answer names the same process.
+    const ready = answers.filter((_, i) => i % 2 === 0).map((a) => (JSON.parse(a.body) as ReadyResponse).instance);
+    expect(new Set(ready).size).toBe(1);
+
+    const handshake = await request(`${server.url}/socket.io/?EIO=4&transport=polling`, { agent: false });
+    expect(handshake.status).toBe(200);
+    expect(handshake.headers.connection).toBe('close');
   });
 
   it('keeps a long-polling session on its worker through the handshake and the upgrade, and delivers across workers', async () => {

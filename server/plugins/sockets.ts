@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { setupWorker } from '@socket.io/sticky';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
 import { SOCKET_PATH } from '../../contract/socket.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { userRoom, type Realtime } from '../lib/realtime.ts';
+import { acceptConnectionsFromPrimary } from '../lifecycle/connection-router.ts';
 import { bearerToken } from './auth.ts';
 import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 import { batchingPostgresAdapter } from './socket-adapter-batching.ts';
@@ -64,7 +64,7 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
   });
 
   // Long-polling requests of one socket.io session must reach the worker that holds it.
-  if (options.clusterWorker) setupWorker(io);
+  if (options.clusterWorker) acceptConnectionsFromPrimary(io);
   app.decorate('io', io);
   options.realtime.attach(io);
   // Fastify closes the HTTP server itself; end the sockets first so it can.

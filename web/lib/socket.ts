@@ -10,6 +10,10 @@ export function createSocket(token: string): AppSocket {
     path: SOCKET_PATH,
     auth: { token },
     withCredentials: true,
+    // WebSocket first: one connection that stays on one server process (several WORKERS, several instances); the
+    // long-polling fallback is tried when WebSockets are blocked.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     reconnectionDelay: SOCKET_RECONNECT.delayMs,
     reconnectionDelayMax: SOCKET_RECONNECT.maxDelayMs,
     reconnectionAttempts: SOCKET_RECONNECT.attempts,
