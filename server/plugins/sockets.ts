@@ -51,7 +51,7 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
       socket.data.user = user;
       next();
     } catch (error) {
-      app.log.error({ err: error }, 'socket authentication failed');
+      app.log.error({ err: error, socketId: socket.id }, 'socket authentication failed');
       next(new Error('Unauthorized'));
     }
   });

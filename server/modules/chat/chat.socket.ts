@@ -18,13 +18,15 @@ const TYPING_DECISION_TTL_MS = 30_000;
  */
 export function registerChatSockets(
   io: SocketServer,
-  { chat, presence, realtime, log }: { chat: ChatService; presence: Presence; realtime: Realtime; log: FastifyBaseLogger },
+  { chat, presence, realtime, log: baseLog }: { chat: ChatService; presence: Presence; realtime: Realtime; log: FastifyBaseLogger },
 ) {
   io.on('connection', (socket) => {
     const user = socket.data.user;
+    // Every log line of this connection names it, as request ids do for HTTP (docs/operations.md).
+    const log = baseLog.child({ socketId: socket.id, userId: user.id });
     const typingAllowed = new Map<string, { allowed: boolean; at: number }>();
 
-    const failSafe = (what: string) => (err: unknown) => log.warn({ err, userId: user.id }, `presence ${what} failed`);
+    const failSafe = (what: string) => (err: unknown) => log.warn({ err }, `presence ${what} failed`);
     void presence.connected(user.id, socket.id).catch(failSafe('connect'));
     socket.on('disconnect', () => void presence.disconnected(user.id, socket.id).catch(failSafe('disconnect')));
 
@@ -48,7 +50,7 @@ export function registerChatSockets(
         reply({ ok: true, message });
       } catch (error) {
         if (error instanceof AppError) return refuse(error.message, error.code);
-        log.error({ err: error, userId: user.id }, 'send_message failed');
+        log.error({ err: error }, 'send_message failed');
         refuse('Failed to send message', 'INTERNAL');
       }
     });
