@@ -8,6 +8,11 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 const AppShell = lazyWithRetry(() => import('../routes/app-shell.tsx'));
 const Landing = lazyWithRetry(() => import('../routes/landing.tsx'));
 
+/** Starts downloading the signed-in shell (its chunk holds the home screen too) before the session is confirmed. */
+export function preloadAppShell(): void {
+  void AppShell.preload();
+}
+
 /**
  * Every path that is not a sign-in, registration or admin path. Signed in: the app shell and its screens.
  * Signed out: the landing page, whatever the path (spec §2). A stored token being checked: Loading.

@@ -11,15 +11,21 @@ import { ModeratorWarningBanner } from '../../features/notifications/components/
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
 import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
-import { SupportChat } from '../../features/support/components/support-chat.tsx';
 import { useSupportMainPadding } from '../../features/support/hooks/use-support-main-padding.ts';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 import { useSocket } from '../../lib/socket.ts';
 // In the shell's own bundle, never fetched at the moment of an error: a toast works offline on any screen.
 import '../../lib/toast-view.tsx';
 import { cn } from '../../lib/utils.ts';
 import type { SignedInContext } from '../session-context.ts';
+import { OptionalPart, useIdle } from '../deferred.tsx';
 import { SocketProvider } from '../socket-provider.tsx';
 import { useRouteFocus } from '../use-route-focus.ts';
+
+// Not needed for the first paint: its code (and the support thread's request) waits until the page is idle.
+const SupportChat = lazyWithRetry<object>(() =>
+  import('../../features/support/components/support-chat.tsx').then((m) => ({ default: m.SupportChat })),
+);
 
 interface AppShellProps {
   user: User;
@@ -44,6 +50,7 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
   const supportShown = user.userType !== 'admin';
   const mainPadding = useSupportMainPadding(supportShown);
   const location = useLocation();
+  const idle = useIdle();
   useRouteFocus();
   return (
     <SocketProvider token={token}>
@@ -69,7 +76,11 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      {supportShown ? <SupportChat /> : null}
+      {supportShown && idle ? (
+        <OptionalPart>
+          <SupportChat />
+        </OptionalPart>
+      ) : null}
       <OfflineBanner />
     </SocketProvider>
   );

@@ -1,12 +1,37 @@
 import { MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Counters } from '../../../contract/requests.ts';
-import { LocationVerificationCard } from '../../features/location/components/location-verification-card.tsx';
+import type { User } from '../../../contract/users.ts';
 import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
+import type { CardTarget } from '../../lib/card-target.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { OptionalPart, useIdle } from '../deferred.tsx';
+import { HOME_NEARBY_LIMIT } from '../home-data.ts';
 import { useSignedIn } from '../session-context.ts';
-import { renderSendRequest } from '../send-request-action.tsx';
+
+// Not needed for the first paint of a located user's home (issue 16), so not in the shell's chunk: the location prompt
+// (only until the location is verified) and the Send Request action with its form dialog (it follows the cards).
+const LocationVerificationCard = lazyWithRetry<{ user: User }>(() =>
+  import('../../features/location/components/location-verification-card.tsx').then((m) => ({ default: m.LocationVerificationCard })),
+);
+const SendRequestAction = lazyWithRetry<{ target: CardTarget }>(() =>
+  import('../send-request-action.tsx').then((m) => ({ default: ({ target }: { target: CardTarget }) => m.renderSendRequest(target) })),
+);
+
+/** A card's Send Request action, from the first idle moment on; until its code arrives, an empty space its size. */
+function DeferredSendRequest({ target }: { target: CardTarget }) {
+  const placeholder = <span aria-hidden="true" className="h-9 flex-1" />;
+  if (!useIdle()) return placeholder;
+  return (
+    <OptionalPart placeholder={placeholder}>
+      <SendRequestAction target={target} />
+    </OptionalPart>
+  );
+}
+
+const renderSendRequest = (target: CardTarget) => <DeferredSendRequest target={target} />;
 
 /** The two home counters (spec §2), each linking to its screen. */
 const counters: { to: string; label: string; icon: LucideIcon; key: keyof Counters }[] = [
@@ -28,7 +53,11 @@ export default function HomeRoute() {
         </h1>
         <p className="mt-1 text-slate-600">Good to see you on Tutorhood.</p>
       </div>
-      {user.isLocationVerified ? null : <LocationVerificationCard user={user} />}
+      {user.isLocationVerified ? null : (
+        <OptionalPart>
+          <LocationVerificationCard user={user} />
+        </OptionalPart>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2">
         {counters.map(({ to, label, icon: Icon, key }) => (
           <li key={to}>
@@ -59,6 +88,7 @@ export default function HomeRoute() {
       {user.isLocationVerified ? (
         <NearbyPanel
           radiusKm={50}
+          limit={HOME_NEARBY_LIMIT}
           title={user.userType === 'student' ? 'Verified tutors near you' : 'Students near you'}
           renderRequestAction={renderSendRequest}
         />

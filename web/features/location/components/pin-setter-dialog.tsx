@@ -1,6 +1,6 @@
 import { CircleCheck, LoaderCircle, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { GEO_OPTIONS, PIN_SETTER_CLOSE_MS } from '../../../../contract/location.ts';
+import { GEO_OPTIONS, PIN_SETTER_CLOSE_MS } from '../../../../contract/location-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -4,7 +4,7 @@ import {
   LIVE_GREEN_M,
   LIVE_YELLOW_M,
   STRICT_MODE_MAX_ACCURACY_M,
-} from '../../../../contract/location.ts';
+} from '../../../../contract/location-constants.ts';
 
 /** Colour families of spec §4; components map them to classes. */
 export type AccuracyTone = 'green' | 'yellow' | 'red';

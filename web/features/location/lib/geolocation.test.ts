@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GEO_OPTIONS } from '../../../../contract/location.ts';
+import { GEO_OPTIONS } from '../../../../contract/location-constants.ts';
 import { captureOptions, requestLocation, watchOptions } from './geolocation.ts';
 
 afterEach(() => vi.unstubAllGlobals());

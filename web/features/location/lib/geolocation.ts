@@ -1,4 +1,4 @@
-import { GEO_OPTIONS } from '../../../../contract/location.ts';
+import { GEO_OPTIONS } from '../../../../contract/location-constants.ts';
 import { LocationFailure, toLocationFailure } from './location-errors.ts';
 
 /** The named option sets of spec §9 (see contract GEO_OPTIONS). */

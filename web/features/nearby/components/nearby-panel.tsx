@@ -13,24 +13,23 @@ import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { NearbyList } from './nearby-list.tsx';
 import { LiveFooter } from './nearby-states.tsx';
 
-/** How many of the nearest users the home panel shows. */
-const PANEL_LIMIT = 6;
-
 interface NearbyPanelProps {
   /** Fixed search radius; 50 km (the home list) uses GET /api/nearby-users. */
   radiusKm: number;
+  /** How many of the nearest users it shows (and asks the server for). */
+  limit: number;
   title?: string;
   /** Each card's first action, from the route (Send Request). */
   renderRequestAction?: CardActionRenderer;
 }
 
 /** Home dashboard panel: the nearest users of the opposite type, refreshed every 30 s, with a link to the map. */
-export function NearbyPanel({ radiusKm, title, renderRequestAction }: NearbyPanelProps) {
+export function NearbyPanel({ radiusKm, limit, title, renderRequestAction }: NearbyPanelProps) {
   const headingId = useId();
   const viewer = useViewer();
   const type = oppositeType(viewer?.userType);
   const isHomeList = radiusKm === NEARBY_HOME_RADIUS_KM;
-  const home = useHomeNearby({ limit: PANEL_LIMIT, enabled: isHomeList });
+  const home = useHomeNearby({ limit, enabled: isHomeList });
   const other = useNearbyUsers({ userType: type, radius: radiusKm }, { enabled: !isHomeList });
   const query = isHomeList ? home : other;
   const data = isLocationRequired(query.error) ? undefined : query.data;
@@ -58,7 +57,7 @@ export function NearbyPanel({ radiusKm, title, renderRequestAction }: NearbyPane
         <NearbyList
           query={query}
           savedLocation={verifiedLocation(viewer)}
-          limit={PANEL_LIMIT}
+          limit={limit}
           compact
           renderRequestAction={renderRequestAction}
           emptyHint={isHomeList ? 'New users join every day. This list updates by itself.' : undefined}

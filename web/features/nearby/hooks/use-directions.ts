@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { GEO_OPTIONS } from '../../../../contract/location.ts';
+import { GEO_OPTIONS } from '../../../../contract/location-constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { toast } from '../../../lib/toast.ts';
 import { directionsUrl, locationNotAvailableText, toLatLng, type LatLng } from '../lib/directions.ts';

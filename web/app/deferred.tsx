@@ -1,0 +1,45 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { resetFailedScreens } from '../lib/lazy-with-retry.ts';
+
+/**
+ * True once the browser has had an idle moment after the first render (at the latest after `timeoutMs`): for parts
+ * of the signed-in screens that the first paint does not need (issue 16: the home's Lighthouse score).
+ */
+export function useIdle(timeoutMs = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), timeoutMs / 2);
+    return () => window.clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
+
+interface OptionalPartProps {
+  children: ReactNode;
+  /** Shown while the part's code downloads (keep its size, so nothing moves when it arrives). */
+  placeholder?: ReactNode;
+}
+
+/**
+ * A lazily loaded extra of a screen (lazyWithRetry): while its code downloads the placeholder shows; when the code
+ * cannot be downloaded (offline) the part stays away instead of replacing the screen, and is tried again once the
+ * device is back online.
+ */
+export class OptionalPart extends Component<OptionalPartProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    resetFailedScreens();
+    window.addEventListener('online', () => this.setState({ failed: false }), { once: true });
+  }
+  override render() {
+    if (this.state.failed) return null;
+    return <Suspense fallback={this.props.placeholder ?? null}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const token = vi.hoisted(() => ({ value: 'a-session-token-long-enough' as string | null }));
+vi.mock('../lib/auth-token.ts', () => ({ getToken: () => token.value, useToken: () => token.value }));
+
+const { HOME_NEARBY_LIMIT, prefetchSignedInData } = await import('./home-data.ts');
+
+/** The query keys asked for, with the session answering `verified` for the user's location. */
+async function keysAskedFor(path: string, verified = true) {
+  const client = new QueryClient();
+  const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  const fetch = vi.spyOn(client, 'fetchQuery').mockResolvedValue({ user: { isLocationVerified: verified } });
+  prefetchSignedInData(client, path);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return [...fetch.mock.calls, ...prefetch.mock.calls].map(([options]) => options.queryKey);
+}
+
+describe('prefetchSignedInData (issue 16: the home data starts with the shell code, not after it)', () => {
+  beforeEach(() => {
+    token.value = 'a-session-token-long-enough';
+  });
+
+  it('asks for the session, the counters and the home nearby list (the panel size) on the home screen', async () => {
+    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['counters'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+  });
+
+  it('skips the nearby list when the location is not verified (the panel is not shown) or on another screen', async () => {
+    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters']]);
+    expect(await keysAskedFor('/messages')).toEqual([['/api/auth/me'], ['counters']]);
+  });
+
+  it('asks for nothing signed out', async () => {
+    token.value = null;
+    expect(await keysAskedFor('/')).toEqual([]);
+  });
+});
