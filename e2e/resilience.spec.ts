@@ -33,7 +33,10 @@ test.describe('never a blank screen', () => {
     await expect(messages(teacherPage, 'Sent from the metro')).toHaveCount(1);
 
     // The connection to the server is down (socket and REST sends fail) though the device is online.
-    await page.route('**/socket.io/**', (route) => route.abort());
+    // socket.io opens over WebSocket first (page.route does not see those), then falls back to long-polling.
+    let serverReachable = false;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => (serverReachable ? ws.connectToServer() : ws.close()));
+    await page.route('**/socket.io/**', (route) => (serverReachable ? route.fallback() : route.abort()));
     await page.route('**/api/messages/**', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
     await page.reload();
     await expect(composer(page)).toBeVisible();
@@ -46,6 +49,7 @@ test.describe('never a blank screen', () => {
     await expect(messages(page, 'Are you free at 5?')).toContainText('Waiting for connection');
 
     // The server is reachable again: on reconnect it is delivered, once, and the outbox empties.
+    serverReachable = true;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(true);
     await context.setOffline(false);

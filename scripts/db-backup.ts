@@ -7,51 +7,23 @@
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../server/config.ts';
 import { PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock.ts';
+import { embeddedConfig, fail, fileArgument, lockForCommand } from './db-cli.ts';
 import { BACKUP_FORMAT, collectFiles, FILE_FOLDERS, packArchive, type ArchiveEntry } from './db-backup-archive.ts';
 
-function fail(message: string, code = 1): never {
-  console.error(`\n${message}\n`);
-  process.exit(code);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
-const file = positionals[0];
-if (!file || positionals.length > 1) fail('usage: npm run db:backup -- <file> [--force]   (--force overwrites an existing file)', 2);
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-if (config.databaseUrl) {
-  fail(
-    'DATABASE_URL is set: back up a PostgreSQL server with its own tools, for example\n' +
-      '  pg_dump --format=custom --file=tutorhood.dump "$DATABASE_URL"\n' +
-      'and restore with pg_restore (docs/operations.md).',
-    2,
-  );
-}
+const { file, force } = fileArgument('usage: npm run db:backup -- <file> [--force]   (--force overwrites an existing file)');
+const config = embeddedConfig(
+  'DATABASE_URL is set: back up a PostgreSQL server with its own tools, for example\n' +
+  '  pg_dump --format=custom --file=tutorhood.dump "$DATABASE_URL"\n' +
+  'and restore with pg_restore (docs/operations.md).',
+);
 const target = path.resolve(file);
-if (existsSync(target) && !values.force) fail(`${target} exists. Pass --force to overwrite it.`, 2);
+if (existsSync(target) && !force) fail(`${target} exists. Pass --force to overwrite it.`, 2);
 const pgliteDir = path.join(config.dataDir, 'pglite');
 if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) fail(`No embedded database in ${config.dataDir} (set DATA_DIR).`);
 
-let release: () => Promise<void>;
-try {
-  release = await lockDataDir(config.dataDir);
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    fail(`${error.message}\n\nThe backup needs the data directory to itself: stop the server, run the backup, start the server again.`);
-  }
-  throw error;
-}
+const release = await lockForCommand(config.dataDir, 'The backup needs the data directory to itself: stop the server, run the backup, start the server again.');
 
 try {
   const started = Date.now();

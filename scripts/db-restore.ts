@@ -7,39 +7,19 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../server/config.ts';
 import { PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock.ts';
+import { embeddedConfig, fail, fileArgument, lockForCommand } from './db-cli.ts';
 import { BACKUP_FORMAT, extractFiles, FILE_FOLDERS, unpackArchive } from './db-backup-archive.ts';
 
 const REPLACED = ['pglite', ...FILE_FOLDERS] as const;
 
-function fail(message: string, code = 1): never {
-  console.error(`\n${message}\n`);
-  process.exit(code);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
-const file = positionals[0];
-if (!file || positionals.length > 1) fail('usage: npm run db:restore -- <file> [--force]   (--force replaces a database already in DATA_DIR)', 2);
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-if (config.databaseUrl) {
-  fail(
-    'DATABASE_URL is set: restore a PostgreSQL server with pg_restore, for example\n' +
-      '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" tutorhood.dump\n' +
-      '(docs/operations.md). This command restores the embedded database from npm run db:backup.',
-    2,
-  );
-}
+const { file, force } = fileArgument('usage: npm run db:restore -- <file> [--force]   (--force replaces a database already in DATA_DIR)');
+const config = embeddedConfig(
+  'DATABASE_URL is set: restore a PostgreSQL server with pg_restore, for example\n' +
+  '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" tutorhood.dump\n' +
+  '(docs/operations.md). This command restores the embedded database from npm run db:backup.',
+);
 
 let entries;
 try {
@@ -53,18 +33,12 @@ const manifest = manifestEntry ? (JSON.parse(manifestEntry.data.toString('utf8')
 if (manifest?.format !== BACKUP_FORMAT || !database) fail(`${path.resolve(file)} is not a backup written by npm run db:backup.`);
 
 await mkdir(config.dataDir, { recursive: true });
-let release: () => Promise<void>;
-try {
-  release = await lockDataDir(config.dataDir);
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\n\nStop the server before restoring into its data directory.`);
-  throw error;
-}
+const release = await lockForCommand(config.dataDir, 'Stop the server before restoring into its data directory.');
 
 try {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (existsSync(pgliteDir)) {
-    if (!values.force) {
+    if (!force) {
       fail(
         `${config.dataDir} already holds a database. Pass --force to restore anyway: what is there now is moved to ` +
           `${path.join(config.dataDir, 'replaced-<time>')}/ first, not deleted.`,

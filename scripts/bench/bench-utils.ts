@@ -58,6 +58,21 @@ export async function rawSql(handle: DatabaseHandle): Promise<RawSql> {
 
 export class RefusedError extends Error {}
 
+/** Runs a benchmark's main: exit code 2 when it refused the database (RefusedError), 1 on any other failure. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof RefusedError) {
+      console.error(error.message);
+      process.exitCode = 2;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
+  }
+}
+
 export async function assertBenchOwned(raw: RawSql, where: string) {
   const [table] = await raw.query<{ name: string | null }>(`select to_regclass('public.users')::text as name`);
   if (!table?.name) return;

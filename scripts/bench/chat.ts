@@ -25,17 +25,7 @@
  * guard (30 sends per 10 s per socket: the bench refuses a RATE that would trip it); the max phase keeps a client-side
  * copy of that guard and waits rather than tripping it.
  */
-import { RefusedError } from './bench-utils.ts';
+import { runBench } from './bench-utils.ts';
 import { main } from './chat/run.ts';
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof RefusedError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBench(main);

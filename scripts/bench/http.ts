@@ -19,17 +19,7 @@
  * The server is server/server.ts run through tsx in a child process (its own core, as in production); the bench user
  * registers through the API (one argon2 hash) and is deleted at the end.
  */
-import { RefusedError } from './bench-utils.ts';
+import { runBench } from './bench-utils.ts';
 import { main } from './http/run.ts';
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof RefusedError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBench(main);

@@ -26,17 +26,7 @@
  * the server's RSS at the start of the load, at steady state and at the end, and a verdict: PASS when there was no
  * error and the end RSS is at most 10 % above the steady state (exit code 3 otherwise).
  */
-import { RefusedError } from './bench-utils.ts';
+import { runBench } from './bench-utils.ts';
 import { main } from './load/run.ts';
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof RefusedError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBench(main);

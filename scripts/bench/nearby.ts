@@ -31,7 +31,7 @@ import {
   option,
   rawSql,
   redact,
-  RefusedError,
+  runBench,
   seconds,
   stats,
   table,
@@ -363,14 +363,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof RefusedError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBench(main);

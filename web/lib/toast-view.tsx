@@ -5,7 +5,8 @@ import { TOAST_DURATION_MS } from '../../contract/constants.ts';
 import { cn } from './utils.ts';
 
 type Variant = 'success' | 'error' | 'info';
-const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+/** Looked up when a toast renders, not when this module loads: its chunk and the shell's import each other. */
+const iconOf = (variant: Variant) => (variant === 'success' ? CircleCheck : variant === 'error' ? CircleAlert : Info);
 
 interface ToastCardProps {
   id: string | number;
@@ -15,7 +16,7 @@ interface ToastCardProps {
 }
 
 function ToastCard({ id, variant, title, description }: ToastCardProps) {
-  const Icon = icons[variant];
+  const Icon = iconOf(variant);
   const isError = variant === 'error';
   return (
     <div
