@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests that need a PostgreSQL server (several instances, LISTEN/NOTIFY) run only when one is given.
-const serverOnly = process.env.TEST_DATABASE_URL ? [] : ['server/**/*.postgres.test.ts'];
+// Tests that need a PostgreSQL server (several instances, LISTEN/NOTIFY) run only when one is given; tests of the
+// embedded database's own process (a spawned server on a data directory) run only in the embedded pass.
+const serverOnly = process.env.TEST_DATABASE_URL ? ['server/**/*.embedded.test.ts'] : ['server/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
