@@ -152,6 +152,9 @@ function areasByModule(graph: ModuleGraph): Map<string, Set<string>> {
  * - `toast-view`: the toaster (sonner), a chunk the shell's chunk imports (`grep -l toast-view app-shell-*.js`).
  * Modules of the entry stay in the entry. Without this the signed-in home loaded 76 files, most under 1 KB.
  */
+/** The lucide icons web/lib/toast-view.tsx draws (keep in step with its imports). */
+const TOAST_ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-alert|circle-check|info|x)\.m?js$/;
+
 function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): string | null {
   if (!areas || areas.has('entry')) return null;
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
@@ -159,6 +162,9 @@ function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): stri
   if (!areas.has('shell')) return null;
   // The toaster's own chunk, a static import of the shell's: loaded with it, never at the moment of an error.
   if (id === `${webRoot}lib/toast-view.tsx` || /[\\/]node_modules[\\/]sonner[\\/]/.test(id)) return 'toast-view';
+  // Its icons too: left in the shell's chunk they made the two chunks import each other, and a toast on an admin
+  // screen download the whole signed-in shell.
+  if (TOAST_ICONS.test(id)) return 'toast-view';
   // The pages that load without the shell; the admin screens count as one (they share their own shell).
   const outside = [...new Set([...areas].filter((area) => area !== 'shell' && !area.startsWith('screen:')).map((area) => (area.startsWith('admin-') ? 'admin' : area)))];
   if (outside.length === 0) return 'app-shell';
