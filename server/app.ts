@@ -142,7 +142,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { sessions, database });
+  await app.register(authPlugin, { sessions, accounts: auth.accounts, database });
   await app.register(socketsPlugin, { sessions, pool: database.pool, realtime, clusterWorker });
 
   // Modules.

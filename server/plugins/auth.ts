@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { UserType } from '../../contract/users.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { AccountCache } from '../modules/auth/account.cache.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
+import { listenForUserChanges } from '../modules/auth/user-changes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,20 +41,46 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface AuthPluginOptions {
+  sessions: SessionService;
+  /** The `me` answers cached by the auth service (account.cache.ts). */
+  accounts: Pick<AccountCache<unknown>, 'invalidateUser' | 'setEnabled'>;
+  database?: DatabaseHandle;
+}
+
 /**
- * request.user from the bearer token. With `database`, resolved sessions are cached per instance and dropped when
- * the database announces a change to them (sessions.cache.ts); without it every request reads its session.
+ * request.user from the bearer token. With `database`, resolved sessions and `me` answers are cached per instance
+ * and dropped when the database announces a change to them (sessions.cache.ts, account.cache.ts); without it every
+ * request reads them.
  */
-async function authPlugin(app: FastifyInstance, options: { sessions: SessionService; database?: DatabaseHandle }) {
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  const { sessions, accounts } = options;
   app.decorateRequest('user', null);
   if (options.database) {
-    const stop = await options.sessions.listenForChanges(options.database, app.log);
+    const stop = await listenForUserChanges(
+      options.database,
+      {
+        sessionChanged: (userId) => sessions.changed(userId),
+        accountChanged: (userId) => accounts.invalidateUser(userId),
+        listening: (value) => {
+          sessions.setCacheEnabled(value);
+          accounts.setEnabled(value);
+        },
+      },
+      app.log,
+    );
     app.addHook('onClose', stop);
   }
+  // A PostgreSQL server's notice can arrive after the writer's response: the writer's own next read must not wait for it.
+  app.addHook('onSend', async (request) => {
+    if (request.user && WRITES.has(request.method)) accounts.invalidateUser(request.user.id);
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);
-    if (token) request.user = (await options.sessions.resolve(token)) ?? null;
+    if (token) request.user = (await sessions.resolve(token)) ?? null;
   });
 }
 

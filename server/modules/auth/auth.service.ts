@@ -3,6 +3,7 @@ import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../..
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
+import { createAccountCache } from './account.cache.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -20,10 +21,15 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+/** An account's GET /api/auth/me answer is reused this long at most; changes reach every instance through NOTIFY. */
+export const ACCOUNT_CACHE_TTL_MS = 30_000;
+const ACCOUNT_CACHE_MAX_ENTRIES = 50_000;
+
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 
 export function createAuthService({ db, sessions, throttle }: Deps) {
   const repository = createAuthRepository(db);
+  const accounts = createAccountCache<MeResponse>({ ttlMs: ACCOUNT_CACHE_TTL_MS, maxEntries: ACCOUNT_CACHE_MAX_ENTRIES });
 
   async function accountResponse(userId: string, token: string): Promise<AuthResponse> {
     const account = await repository.findAccount(userId);
@@ -103,10 +109,18 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     },
 
     async me(userId: string): Promise<MeResponse> {
+      const cached = accounts.get(userId);
+      if (cached) return cached;
+      const startedAt = accounts.begin();
       const account = await repository.findAccount(userId);
       if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-      return { user: presentOwnUser(account), profile: presentOwnProfile(account) };
+      const me = { user: presentOwnUser(account), profile: presentOwnProfile(account) };
+      accounts.set(userId, me, startedAt);
+      return me;
     },
+
+    /** The per-instance cache of `me` answers, for plugins/auth.ts to invalidate (account.cache.ts). */
+    accounts,
 
     logout: (sessionId: string) => sessions.revoke(sessionId),
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { createSessionCache } from './sessions.cache.ts';
-import { listenForSessionChanges } from './sessions.changes.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface SessionUser {
@@ -17,10 +16,6 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-interface Logger {
-  warn(payload: object, message: string): void;
-}
 
 /** Opaque bearer tokens (32 random bytes); the database keeps only their SHA-256. */
 export function createSessionService(db: Database, options: { ttlDays: number }) {
@@ -59,15 +54,12 @@ export function createSessionService(db: Database, options: { ttlDays: number })
     },
 
     /**
-     * Starts hearing the database's session changes (logout, ban, password change, deletion: from any instance or
-     * code path); until then, and whenever that connection is down, every request reads its session. Returns stop.
+     * For the database's session changes (logout, ban, password change, deletion: from any instance or code path,
+     * heard by plugins/auth.ts); until they are heard, and whenever that connection is down, every request reads its
+     * session.
      */
-    listenForChanges: (database: DatabaseHandle, log: Logger) =>
-      listenForSessionChanges(
-        database,
-        { changed: (userId) => cache.invalidateUser(userId), listening: (value) => cache.setEnabled(value) },
-        log,
-      ),
+    changed: (userId: string) => cache.invalidateUser(userId),
+    setCacheEnabled: (value: boolean) => cache.setEnabled(value),
 
     // Each revocation also drops this instance's entries at once (the NOTIFY arrives at commit, for every instance).
     async revoke(sessionId: string) {

@@ -1,15 +1,18 @@
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client.ts';
 
-/** The channel migration 0013's triggers notify, with the user's id, on any change to their sessions or ban. */
+/** Migration 0013's triggers notify this, with the user's id, on any change to their sessions or ban. */
 export const SESSION_CHANGED_CHANNEL = 'session_changed';
+/** Migration 0014's triggers notify this, with the user's id, on any change to what GET /api/auth/me shows. */
+export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
 interface Logger {
   warn(payload: object, message: string): void;
 }
 
-export interface SessionChangeHandlers {
-  changed(userId: string): void;
+export interface UserChangeHandlers {
+  sessionChanged(userId: string): void;
+  accountChanged(userId: string): void;
   /** true once notifications are heard; false when they may be missed (the connection broke). */
   listening(value: boolean): void;
 }
@@ -17,18 +20,25 @@ export interface SessionChangeHandlers {
 const RETRY_MS = [250, 1000, 2000, 5000];
 
 /**
- * Hears `session_changed`: on the embedded database through PGlite's own listener (delivered before the statement
+ * Hears `session_changed` and `account_changed`: on the embedded database through PGlite's own listener (delivered before the statement
  * that caused it resolves); on a PostgreSQL server through a LISTEN connection of its own, kept open with TCP
  * keep-alive and reopened after any error (the handlers hear `listening(false)` at once, so the cache is off while
  * notifications could be missed).
  */
-export async function listenForSessionChanges(database: DatabaseHandle, handlers: SessionChangeHandlers, log: Logger) {
+export async function listenForUserChanges(database: DatabaseHandle, handlers: UserChangeHandlers, log: Logger) {
+  const byChannel: Record<string, (userId: string) => void> = {
+    [SESSION_CHANGED_CHANNEL]: handlers.sessionChanged,
+    [ACCOUNT_CHANGED_CHANNEL]: handlers.accountChanged,
+  };
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(SESSION_CHANGED_CHANNEL, (payload) => handlers.changed(payload));
+    const pglite = database.pglite;
+    const unlisten = await Promise.all(
+      Object.entries(byChannel).map(([channel, changed]) => pglite.listen(channel, (payload) => changed(payload))),
+    );
     handlers.listening(true);
     return async () => {
       handlers.listening(false);
-      await unlisten();
+      for (const stop of unlisten) await stop();
     };
   }
   const options = database.pool?.options;
@@ -48,18 +58,18 @@ export async function listenForSessionChanges(database: DatabaseHandle, handlers
       next.removeAllListeners('notification');
       void next.end().catch(() => {});
       if (stopped) return;
-      if (err) log.warn({ err }, 'session changes: LISTEN connection lost; sessions are read from the database until it is back');
+      if (err) log.warn({ err }, 'user changes: LISTEN connection lost; sessions and accounts are read from the database until it is back');
       schedule();
     };
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (message) => {
-      if (message.channel === SESSION_CHANGED_CHANNEL && message.payload) handlers.changed(message.payload);
+      if (message.payload) byChannel[message.channel]?.(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${SESSION_CHANGED_CHANNEL}`);
+      await next.query(`LISTEN ${SESSION_CHANGED_CHANNEL}; LISTEN ${ACCOUNT_CHANGED_CHANNEL}`);
       if (client !== next) return;
       failures = 0;
       handlers.listening(true);
