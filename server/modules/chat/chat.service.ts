@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { ChatPartner, Conversation, Message, SendMessageBody } from '../../../contract/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
+import { createSendBatcher } from './send-batcher.ts';
 import { createSendGuards } from './send-guards.ts';
 import { presentConversation, presentMessage, presentPartner } from './chat.presenter.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
@@ -14,7 +16,7 @@ import { createMessagesRepository } from './messages.repository.ts';
 
 const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
-const UNAVAILABLE = 'This user is not available';
+const UNAVAILABLE = MESSAGES.USER_UNAVAILABLE;
 
 /** Sends per user, over every socket and the REST route, on every instance: a flood guard far above anyone typing. */
 export interface SendLimit {
@@ -23,7 +25,7 @@ export interface SendLimit {
 }
 /** RATE_LIMIT_MESSAGES_PER_USER per RATE_LIMIT_MESSAGES_WINDOW_SECONDS (config.ts). */
 export const DEFAULT_SEND_LIMIT: SendLimit = { count: 30, windowMs: 10_000 };
-const TOO_FAST = 'You are sending messages too fast. Wait a moment.';
+const TOO_FAST = MESSAGES.SENDING_TOO_FAST;
 
 /** Conversations and messages, shared by the REST routes and the socket handlers. */
 export function createChatService({
@@ -39,6 +41,7 @@ export function createChatService({
   const conversations = createConversationsRepository(db);
   const rateLimiter = createRateLimiter(db);
   const guards = createSendGuards();
+  const sends = createSendBatcher(db, messages.insertChecked);
   const sendRule = (userId: string): RateLimitRule => ({ key: `chat:send:${userId}`, limit: sendLimit.count, windowMs: sendLimit.windowMs });
 
   /** Over the limit: refused here until the window ends (the shared counter decided it; nothing to ask again). */
@@ -64,7 +67,7 @@ export function createChatService({
   }
 
   async function assertMayMessage(sender: SessionUser, receiverId: string) {
-    if (receiverId === sender.id) throw new AppError('VALIDATION_FAILED', 'You cannot message yourself');
+    if (receiverId === sender.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_MESSAGE_YOURSELF);
     const { partner, decision } = await loadPair(sender, receiverId);
     if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
     return partner;
@@ -80,8 +83,8 @@ export function createChatService({
      * counter, the block and ban checks and the insert together.
      */
     async send(sender: SessionUser, toUserId: string, body: SendMessageBody): Promise<Message> {
-      if (sender.userType === 'admin') throw new AppError('FORBIDDEN', 'Admins are reached through support');
-      if (toUserId === sender.id) throw new AppError('VALIDATION_FAILED', 'You cannot message yourself');
+      if (sender.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.ADMINS_REACHED_THROUGH_SUPPORT);
+      if (toUserId === sender.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_MESSAGE_YOURSELF);
       const limitedFor = guards.limitedSeconds(sender.id);
       if (limitedFor) throw new AppError('RATE_LIMITED', TOO_FAST, { retryAfterSeconds: limitedFor });
       if (!guards.mayWriteForGood(sender.id, toUserId)) {
@@ -98,12 +101,12 @@ export function createChatService({
       }
       const attachment = body.attachment ?? null;
       if (attachment && !(await messages.ownsUpload(sender.id, attachment))) {
-        throw new AppError('VALIDATION_FAILED', 'Attachments must be images you uploaded through /api/upload/image', {
-          errors: { attachment: 'Unknown attachment' },
+        throw new AppError('VALIDATION_FAILED', MESSAGES.ATTACHMENT_NOT_YOURS, {
+          errors: { attachment: MESSAGES.ATTACHMENT_UNKNOWN },
         });
       }
       const clientId = body.clientId ?? null;
-      const checked = await messages.insertChecked(
+      const checked = await sends.insertChecked(
         {
           fromUserId: sender.id,
           toUserId,
@@ -124,7 +127,7 @@ export function createChatService({
       const stored = checked.message ?? (clientId ? await messages.findByClientId(sender.id, clientId) : undefined);
       if (!stored) throw new Error('message neither stored nor found by its clientId');
       if (stored.toUserId !== toUserId) {
-        throw new AppError('CONFLICT', 'This clientId was already used for another message');
+        throw new AppError('CONFLICT', MESSAGES.CLIENT_ID_REUSED);
       }
       const message = presentMessage(stored);
       // A retry (same clientId) means the sender never got the answer: the first delivery may have been lost with
@@ -143,8 +146,8 @@ export function createChatService({
     async start(viewer: SessionUser, participants: string[]): Promise<{ conversationId: string }> {
       const others = [...new Set(participants.filter((id) => id !== viewer.id))];
       if (others.length !== 1) {
-        throw new AppError('VALIDATION_FAILED', 'A conversation is between you and one other user', {
-          errors: { participants: 'Give the other user’s id' },
+        throw new AppError('VALIDATION_FAILED', MESSAGES.CONVERSATION_IS_BETWEEN_TWO, {
+          errors: { participants: MESSAGES.GIVE_OTHER_USER_ID },
         });
       }
       await assertMayMessage(viewer, others[0]!);
@@ -180,7 +183,7 @@ export function createChatService({
     async toggleLike(viewer: SessionUser, messageId: string): Promise<Message> {
       const row = await messages.toggleLike(messageId, viewer.id);
       if (!row) {
-        if (await messages.find(messageId)) throw new AppError('FORBIDDEN', 'Only the two people in a conversation can like its messages');
+        if (await messages.find(messageId)) throw new AppError('FORBIDDEN', MESSAGES.ONLY_PARTICIPANTS_LIKE_MESSAGES);
         throw notFound('Message');
       }
       const message = presentMessage(row);
