@@ -52,11 +52,15 @@ export async function runPrimary(config: AppConfig, startedAt: number) {
   // Sticky passes each connection's first chunk as a Buffer: the default JSON IPC would turn it into an object.
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
+  const ready = new Set<number>();
   const fork = () => {
     const worker = cluster.fork();
     log.info({ worker: worker.process.pid }, 'worker started');
     whenReady(worker).then(
-      () => log.info({ worker: worker.process.pid }, 'worker ready'),
+      () => {
+        ready.add(worker.id);
+        log.info({ worker: worker.process.pid }, 'worker ready');
+      },
       () => {},
     );
     return worker;
@@ -64,6 +68,7 @@ export async function runPrimary(config: AppConfig, startedAt: number) {
   await Promise.all(Array.from({ length: config.workers }, () => whenReady(fork())));
 
   cluster.on('exit', (worker, code, signal) => {
+    ready.delete(worker.id);
     if (stopping) return;
     log.error({ worker: worker.process.pid, code, signal }, 'worker died; starting a replacement');
     fork();
@@ -71,7 +76,7 @@ export async function runPrimary(config: AppConfig, startedAt: number) {
 
   // A plain TCP server: the primary never parses HTTP, it reads the first chunk to pick the worker and passes the socket.
   const server = net.createServer();
-  routeConnectionsToWorkers(server);
+  routeConnectionsToWorkers(server, (workerId) => ready.has(workerId));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -21,7 +21,7 @@ import { SOCKET_PATH } from '../../contract/socket.ts';
  * fallback relies on stickiness, and a polling request that a browser sends on a kept-alive API connection of another
  * worker is refused ("Session ID unknown") and the client reconnects: correct, just slower, on that rare path.
  */
-export function routeConnectionsToWorkers(server: NetServer) {
+export function routeConnectionsToWorkers(server: NetServer, isReady: (workerId: number) => boolean = () => true) {
   const sticky = new EventEmitter();
   setupStickyPrimary(sticky as unknown as HttpServer, { loadBalancingMethod: 'round-robin' });
   let next = 0;
@@ -35,7 +35,8 @@ export function routeConnectionsToWorkers(server: NetServer) {
         handle.reading = false; // as net.Socket#pause does: a later resume() starts reading again
         handle.readStop();
       }
-      const workers = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected());
+      // A replacement worker takes connections once its app is ready, not from its fork.
+      const workers = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected() && isReady(w.id));
       if (isSocketIoRequest(chunk) || !holdsCompleteRequest(chunk) || workers.length === 0) {
         socket.unshift(chunk);
         sticky.emit('connection', socket);
