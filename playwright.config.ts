@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker (issue 17) would serve pages and chunks from its cache, out of page.route's sight;
+    // e2e/pwa.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { TOKEN_MIN_LENGTH } from './contract/constants.ts';
+import { prerenderLanding } from './scripts/prerender/landing-plugin.ts';
 
 /** Where `vite` (dev server) forwards API and socket traffic; the Fastify app serves both in production. */
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -221,8 +224,80 @@ function preloadSignedInShell(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 17): web app manifest and a Workbox service worker (dist/web/sw.js) that precaches the
+ * app shell, so the app opens offline. API data is never cached here (web/pwa/saved-chat.ts keeps the last
+ * conversations, marked as a saved copy). A new version waits for "Reload" (web/pwa/update-prompt.ts); the
+ * registration is a chunk loaded after the page's load event (web/pwa/start.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Tutorhood',
+      short_name: 'Tutorhood',
+      description: 'Find verified tutors near you in India, online or in person, and message them.',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#4f46e5',
+      background_color: '#ffffff',
+      categories: ['education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell: index.html, every chunk and stylesheet (both languages' catalogues too), fonts and images; not
+      // the admin screens (admin-*.js), never source maps or the .br/.gz copies.
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}'],
+      globIgnores: ['**/assets/admin-*', '**/*.map', '**/prerendered/**'],
+      // Every app path opens index.html from the cache; the server's own paths never do.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//],
+      // `/` is the prerendered landing page in the visitor's language: asked from the server first, then the last
+      // copy, then (never loaded online yet) the app's index.html.
+      directoryIndex: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'landing-page',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 1 },
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // Each hashed file is precached under its name; index.html and the icons are checked by their revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 1_500_000,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+/** iOS takes its home-screen icon from this link, not from the manifest. */
+function appleTouchIcon(): Plugin {
+  return {
+    name: 'tutorhood:apple-touch-icon',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSignedInShell()],
+  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) },
   },

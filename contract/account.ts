@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChangePasswordBodySchema } from './admin.ts';
 import { emailField, MeResponseSchema } from './auth.ts';
 import { FEE_TYPES, REQUIREMENT_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Account self-service (issue 16): change password, forgot/reset password by email, delete my account, download my
@@ -16,10 +17,10 @@ export type ChangeOwnPasswordBody = z.infer<typeof ChangeOwnPasswordBodySchema>;
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 /** The one answer to every accepted forgot-password request, whether or not the email has an account. */
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
+export const FORGOT_PASSWORD_ANSWER = MESSAGES.FORGOT_PASSWORD_ANSWER;
 
 /** What an unknown, used or expired reset link says (the web offers to ask for a new one). */
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const RESET_LINK_INVALID = MESSAGES.RESET_LINK_INVALID;
 
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordBodySchema = z.object({ email: emailField }).meta({ id: 'ForgotPasswordBody' });
@@ -36,7 +37,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** DELETE /api/account: the account's password confirms the deletion. */
 export const DeleteAccountBodySchema = z
-  .object({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128) })
+  .object({ password: z.string({ error: MESSAGES.PASSWORD_REQUIRED }).min(1, MESSAGES.PASSWORD_REQUIRED).max(128) })
   .meta({ id: 'DeleteAccountBody' });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 

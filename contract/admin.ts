@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { formatMessage, MESSAGES } from './messages.ts';
 
 export const BanUserBodySchema = z.object({
   reason: z
@@ -13,11 +14,11 @@ export type BanUserBody = z.infer<typeof BanUserBodySchema>;
 /** PUT /api/admin/change-password (spec §5 admin change password; the confirmation field stays in the form). */
 export const ChangePasswordBodySchema = z
   .object({
-    currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(128),
+    currentPassword: z.string({ error: MESSAGES.ALL_FIELDS_REQUIRED }).min(1, MESSAGES.ALL_FIELDS_REQUIRED).max(128),
     newPassword: z
-      .string({ error: 'All fields are required' })
-      .min(PASSWORD_MIN_LENGTH, 'New password must be at least 6 characters long')
-      .max(128, 'New password must be at most 128 characters'),
+      .string({ error: MESSAGES.ALL_FIELDS_REQUIRED })
+      .min(PASSWORD_MIN_LENGTH, formatMessage('NEW_PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }))
+      .max(128, formatMessage('NEW_PASSWORD_TOO_LONG', { max: 128 })),
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

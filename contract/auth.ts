@@ -5,40 +5,41 @@ import {
   STUDENT_CLASS_OPTIONS,
   TEACHER_SUBJECTS,
 } from './constants.ts';
-import { ProfileSchema, UserSchema } from './users.ts';
+import { formatMessage, MESSAGES } from './messages.ts';
+import { LanguageSchema, ProfileSchema, UserSchema } from './users.ts';
 
 /** Validation rules and messages of spec §5, used by the forms and enforced by the server. */
 export const emailField = z
-  .string({ error: 'Invalid email address' })
+  .string({ error: MESSAGES.INVALID_EMAIL })
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Invalid email address'));
+  .max(254, MESSAGES.EMAIL_TOO_LONG)
+  .pipe(z.email(MESSAGES.INVALID_EMAIL));
 
 export const passwordField = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: formatMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }) })
+  .min(PASSWORD_MIN_LENGTH, formatMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }))
+  .max(128, formatMessage('PASSWORD_TOO_LONG', { max: 128 }));
 
 const firstNameField = z
-  .string({ error: 'First name is required' })
+  .string({ error: MESSAGES.FIRST_NAME_REQUIRED })
   .trim()
-  .min(1, 'First name is required')
-  .max(50, 'First name must be at most 50 characters');
+  .min(1, MESSAGES.FIRST_NAME_REQUIRED)
+  .max(50, formatMessage('FIRST_NAME_TOO_LONG', { max: 50 }));
 
 const lastNameField = z
   .string()
   .trim()
-  .max(50, 'Last name must be at most 50 characters')
+  .max(50, formatMessage('LAST_NAME_TOO_LONG', { max: 50 }))
   .optional()
   .transform((v) => (v ? v : undefined));
 
 const mobileField = z
-  .string({ error: 'Valid mobile number is required' })
+  .string({ error: MESSAGES.MOBILE_INVALID })
   .trim()
-  .min(MOBILE_MIN_LENGTH, 'Valid mobile number is required')
-  .max(20, 'Valid mobile number is required')
-  .regex(/^\+?[0-9][0-9 -]*$/, 'Valid mobile number is required');
+  .min(MOBILE_MIN_LENGTH, MESSAGES.MOBILE_INVALID)
+  .max(20, MESSAGES.MOBILE_INVALID)
+  .regex(/^\+?[0-9][0-9 -]*$/, MESSAGES.MOBILE_INVALID);
 
 export const LoginBodySchema = z.object({ email: emailField, password: passwordField }).meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -46,7 +47,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const AdminLoginBodySchema = z
   .object({
     email: emailField,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+    password: z.string({ error: MESSAGES.PASSWORD_REQUIRED }).min(1, MESSAGES.PASSWORD_REQUIRED).max(128),
   })
   .meta({ id: 'AdminLoginBody' });
 export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>;
@@ -57,17 +58,19 @@ const accountFields = {
   email: emailField,
   password: passwordField,
   mobile: mobileField,
+  /** The UI language the person chose before signing up (issue 17); kept with the account. */
+  language: LanguageSchema.optional(),
 };
 
 export const RegisterStudentBodySchema = z.object({
   ...accountFields,
   userType: z.literal('student'),
-  class: z.enum(STUDENT_CLASS_OPTIONS, { error: 'Class is required' }),
+  class: z.enum(STUDENT_CLASS_OPTIONS, { error: MESSAGES.CLASS_REQUIRED }),
   schoolName: z
-    .string({ error: 'School name is required' })
+    .string({ error: MESSAGES.SCHOOL_NAME_REQUIRED })
     .trim()
-    .min(1, 'School name is required')
-    .max(200, 'School name must be at most 200 characters'),
+    .min(1, MESSAGES.SCHOOL_NAME_REQUIRED)
+    .max(200, formatMessage('SCHOOL_NAME_TOO_LONG', { max: 200 })),
 });
 export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 
@@ -75,26 +78,26 @@ export const RegisterTeacherBodySchema = z.object({
   ...accountFields,
   userType: z.literal('teacher'),
   subjects: z
-    .array(z.enum(TEACHER_SUBJECTS, { error: 'Please select subjects from the list' }), {
-      error: 'Please select at least one subject',
+    .array(z.enum(TEACHER_SUBJECTS, { error: MESSAGES.SUBJECTS_NOT_IN_LIST }), {
+      error: MESSAGES.SUBJECTS_REQUIRED,
     })
-    .min(1, 'Please select at least one subject')
+    .min(1, MESSAGES.SUBJECTS_REQUIRED)
     .max(TEACHER_SUBJECTS.length)
     .transform((list) => [...new Set(list)]),
   qualification: z
-    .string({ error: 'Qualification is required' })
+    .string({ error: MESSAGES.QUALIFICATION_REQUIRED })
     .trim()
-    .min(1, 'Qualification is required')
-    .max(200, 'Qualification must be at most 200 characters'),
+    .min(1, MESSAGES.QUALIFICATION_REQUIRED)
+    .max(200, formatMessage('QUALIFICATION_TOO_LONG', { max: 200 })),
   experience: z
-    .string({ error: 'Experience is required' })
+    .string({ error: MESSAGES.EXPERIENCE_REQUIRED })
     .trim()
-    .min(1, 'Experience is required')
-    .max(100, 'Experience must be at most 100 characters'),
+    .min(1, MESSAGES.EXPERIENCE_REQUIRED)
+    .max(100, formatMessage('EXPERIENCE_TOO_LONG', { max: 100 })),
   bio: z
     .string()
     .trim()
-    .max(2000, 'Bio must be at most 2000 characters')
+    .max(2000, formatMessage('BIO_TOO_LONG', { max: 2000 }))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -103,7 +106,7 @@ export type RegisterTeacherBody = z.infer<typeof RegisterTeacherBodySchema>;
 /** The role can only be student or teacher: any other userType fails validation. */
 export const RegisterBodySchema = z
   .discriminatedUnion('userType', [RegisterStudentBodySchema, RegisterTeacherBodySchema], {
-    error: 'User type must be student or teacher',
+    error: MESSAGES.USER_TYPE_INVALID,
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

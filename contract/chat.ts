@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage, MESSAGES } from './messages.ts';
 
 export const MESSAGE_CONTENT_MAX = 2_000;
 export const REPORT_REASON_MAX = 1_000;
@@ -28,25 +29,25 @@ export type Message = z.infer<typeof MessageSchema>;
  * attachment is refused.
  */
 export const SendMessageFieldsSchema = z.object({
-  content: z.string().trim().max(MESSAGE_CONTENT_MAX, `Messages can be at most ${MESSAGE_CONTENT_MAX} characters`).default(''),
+  content: z.string().trim().max(MESSAGE_CONTENT_MAX, formatMessage('MESSAGE_TOO_LONG', { max: MESSAGE_CONTENT_MAX })).default(''),
   attachment: z
     .string()
     .max(200)
-    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, 'Attachments must be images uploaded through /api/upload/image')
+    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, MESSAGES.ATTACHMENT_NOT_UPLOADED)
     .nullish(),
   attachmentType: z.enum(ATTACHMENT_TYPES).nullish(),
   clientId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
 });
 
 const notBlank = (value: { content: string; attachment?: string | null }) => value.content.length > 0 || !!value.attachment;
-const NOT_BLANK = { message: 'Message cannot be empty', path: ['content'] };
+const NOT_BLANK = { message: MESSAGES.MESSAGE_EMPTY, path: ['content'] };
 
 export const SendMessageBodySchema = SendMessageFieldsSchema.refine(notBlank, NOT_BLANK).meta({ id: 'SendMessageBody' });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
 /** socket `send_message`: the spec's payload; a `fromUserId` is accepted and ignored (the session decides). */
 export const SocketSendMessageSchema = SendMessageFieldsSchema.extend({
-  toUserId: z.uuid({ error: 'toUserId must be a valid user id' }),
+  toUserId: z.uuid({ error: MESSAGES.TO_USER_ID_INVALID }),
   fromUserId: z.unknown().optional(),
 }).refine(notBlank, NOT_BLANK);
 export type SocketSendMessage = z.infer<typeof SocketSendMessageSchema>;
@@ -101,7 +102,7 @@ export const ChatPartnerSchema = z
   .meta({ id: 'ChatPartner' });
 export type ChatPartner = z.infer<typeof ChatPartnerSchema>;
 
-export const UserIdParamsSchema = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
+export const UserIdParamsSchema = z.object({ userId: z.uuid({ error: MESSAGES.USER_ID_INVALID }) });
 
 /** History: the newest `limit` messages before `cursor`, in chronological order; `Link: rel="next"` pages older. */
 export const MessageHistoryQuerySchema = z.object({
@@ -116,7 +117,7 @@ export const ReportBodySchema = z
     reason: z
       .string()
       .trim()
-      .min(1, 'Please give a reason')
-      .max(REPORT_REASON_MAX, `A reason can be at most ${REPORT_REASON_MAX} characters`),
+      .min(1, MESSAGES.REPORT_REASON_REQUIRED)
+      .max(REPORT_REASON_MAX, formatMessage('REPORT_REASON_TOO_LONG', { max: REPORT_REASON_MAX })),
   })
   .meta({ id: 'ReportBody' });

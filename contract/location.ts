@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 export {
   ACCURACY_EXCELLENT_M,
@@ -20,16 +21,16 @@ const text = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 export const latitudeField = z
-  .number({ error: 'Latitude must be a number between -90 and 90' })
-  .finite('Latitude must be a number between -90 and 90')
-  .min(-90, 'Latitude must be a number between -90 and 90')
-  .max(90, 'Latitude must be a number between -90 and 90');
+  .number({ error: MESSAGES.LATITUDE_INVALID })
+  .finite(MESSAGES.LATITUDE_INVALID)
+  .min(-90, MESSAGES.LATITUDE_INVALID)
+  .max(90, MESSAGES.LATITUDE_INVALID);
 
 export const longitudeField = z
-  .number({ error: 'Longitude must be a number between -180 and 180' })
-  .finite('Longitude must be a number between -180 and 180')
-  .min(-180, 'Longitude must be a number between -180 and 180')
-  .max(180, 'Longitude must be a number between -180 and 180');
+  .number({ error: MESSAGES.LONGITUDE_INVALID })
+  .finite(MESSAGES.LONGITUDE_INVALID)
+  .min(-180, MESSAGES.LONGITUDE_INVALID)
+  .max(180, MESSAGES.LONGITUDE_INVALID);
 
 /** Location data (spec §3). Coordinates may arrive as strings from older clients. */
 export const SaveLocationBodySchema = z
@@ -37,10 +38,10 @@ export const SaveLocationBodySchema = z
     latitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), latitudeField),
     longitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), longitudeField),
     accuracy: z
-      .number({ error: 'Accuracy must be a number of metres, 0 or more' })
-      .finite('Accuracy must be a number of metres, 0 or more')
-      .min(0, 'Accuracy must be a number of metres, 0 or more')
-      .max(100_000, 'Accuracy must be at most 100 km')
+      .number({ error: MESSAGES.ACCURACY_INVALID })
+      .finite(MESSAGES.ACCURACY_INVALID)
+      .min(0, MESSAGES.ACCURACY_INVALID)
+      .max(100_000, MESSAGES.ACCURACY_TOO_LARGE)
       .optional()
       .nullable(),
     fullAddress: text(300),
@@ -51,7 +52,7 @@ export const SaveLocationBodySchema = z
     pinCode: z
       .string()
       .trim()
-      .regex(/^(\d{6})?$/, 'PIN code must have 6 digits')
+      .regex(/^(\d{6})?$/, MESSAGES.PIN_CODE_HAS_SIX_DIGITS)
       .optional()
       .nullable()
       .transform((v) => (v ? v : undefined)),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_RADII_KM } from './constants.ts';
+import { formatMessage } from './messages.ts';
+
+const RADIUS_INVALID = formatMessage('RADIUS_INVALID', { options: NEARBY_RADII_KM.join(', ') });
 
 export const RadiusSchema = z.coerce
-  .number({ error: `Radius must be one of ${NEARBY_RADII_KM.join(', ')} km` })
+  .number({ error: RADIUS_INVALID })
   .refine((r): r is (typeof NEARBY_RADII_KM)[number] => (NEARBY_RADII_KM as readonly number[]).includes(r), {
-    message: `Radius must be one of ${NEARBY_RADII_KM.join(', ')} km`,
+    message: RADIUS_INVALID,
   });
 
 export const NearbyQuerySchema = z.object({

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { MESSAGES } from './messages.ts';
 
 export const REQUEST_MESSAGE_MAX = 500;
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const RequestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof RequestStatusSchema>;
 
-const targetId = (what: string) => z.uuid({ error: `${what} must be a valid user id` });
+const targetId = (invalid: string) => z.uuid({ error: invalid });
 
 /** POST /api/user/request. A student's message is a learning interest, a teacher's a teaching offer. */
 export const SendRequestBodySchema = z
-  .object({ receiverId: targetId('receiverId'), message: optionalText(REQUEST_MESSAGE_MAX) })
+  .object({ receiverId: targetId(MESSAGES.RECEIVER_ID_INVALID), message: optionalText(REQUEST_MESSAGE_MAX) })
   .meta({ id: 'SendRequestBody' });
 export type SendRequestBody = z.infer<typeof SendRequestBodySchema>;
 
 /** POST /api/user/send-request: the same use case; `teacherId` is the target user's id for both roles. */
 export const SendRequestLegacyBodySchema = z
-  .object({ teacherId: targetId('teacherId'), message: optionalText(REQUEST_MESSAGE_MAX) })
+  .object({ teacherId: targetId(MESSAGES.TEACHER_ID_INVALID), message: optionalText(REQUEST_MESSAGE_MAX) })
   .meta({ id: 'SendRequestLegacyBody' });
 
 export const UpdateRequestBodySchema = z
-  .object({ status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }) })
+  .object({ status: z.enum(['accepted', 'rejected'], { error: MESSAGES.REQUEST_STATUS_INVALID }) })
   .meta({ id: 'UpdateRequestBody' });
 export type UpdateRequestBody = z.infer<typeof UpdateRequestBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_TYPES, PRICE_BANDS, REQUIREMENT_CLASSES, REQUIREMENT_SUBJECTS, REQUIREMENT_TYPES } from './constants.ts';
+import { formatMessage, MESSAGES } from './messages.ts';
 
 export const REQUIREMENT_SORTS = ['recent', 'popular', 'nearby', 'budget', 'best'] as const;
 export const REQUIREMENT_VERIFIED_FILTERS = ['all', 'verified'] as const;
@@ -7,11 +8,13 @@ export const ANONYMOUS_NAME = 'Anonymous';
 export const REQUIREMENT_DESCRIPTION_MAX = 1_000;
 export const REQUIREMENT_FEE_MAX = 10_000_000;
 
-const optional = (max: number, label: string) =>
+type TooLong = 'TITLE_TOO_LONG' | 'DESCRIPTION_TOO_LONG' | 'CITY_TOO_LONG' | 'STATE_TOO_LONG' | 'STREET_TOO_LONG' | 'VILLAGE_TOO_LONG' | 'SEARCH_TOO_LONG' | 'LOCATION_TOO_LONG';
+
+const optional = (max: number, tooLong: TooLong) =>
   z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
+    .max(max, formatMessage(tooLong, { max }))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -21,40 +24,44 @@ const optional = (max: number, label: string) =>
  */
 export const CreateRequirementBodySchema = z
   .object({
-    title: optional(120, 'Title'),
-    description: optional(REQUIREMENT_DESCRIPTION_MAX, 'Description'),
+    title: optional(120, 'TITLE_TOO_LONG'),
+    description: optional(REQUIREMENT_DESCRIPTION_MAX, 'DESCRIPTION_TOO_LONG'),
     subjects: z
-      .array(z.enum(REQUIREMENT_SUBJECTS as [string, ...string[]], { error: 'Choose subjects from the list' }), {
-        error: 'At least one subject is required',
+      .array(z.enum(REQUIREMENT_SUBJECTS as [string, ...string[]], { error: MESSAGES.SUBJECTS_CHOOSE_FROM_LIST }), {
+        error: MESSAGES.SUBJECT_REQUIRED,
       })
-      .min(1, 'At least one subject is required')
+      .min(1, MESSAGES.SUBJECT_REQUIRED)
       .max(REQUIREMENT_SUBJECTS.length),
     classes: z
-      .array(z.enum(REQUIREMENT_CLASSES as [string, ...string[]], { error: 'Choose classes from the list' }))
+      .array(z.enum(REQUIREMENT_CLASSES as [string, ...string[]], { error: MESSAGES.CLASSES_CHOOSE_FROM_LIST }))
       .max(REQUIREMENT_CLASSES.length)
       .default([]),
-    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(120, 'Location can be at most 120 characters'),
-    city: optional(80, 'City'),
-    state: optional(80, 'State'),
+    location: z
+      .string({ error: MESSAGES.LOCATION_REQUIRED })
+      .trim()
+      .min(1, MESSAGES.LOCATION_REQUIRED)
+      .max(120, formatMessage('LOCATION_TOO_LONG', { max: 120 })),
+    city: optional(80, 'CITY_TOO_LONG'),
+    state: optional(80, 'STATE_TOO_LONG'),
     pinCode: z
       .string()
       .trim()
-      .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+      .regex(/^(\d{6})?$/, MESSAGES.PIN_CODE_SIX_DIGITS)
       .optional()
       .transform((v) => (v ? v : undefined)),
-    street: optional(120, 'Street'),
-    village: optional(80, 'Village'),
-    type: z.enum(REQUIREMENT_TYPES, { error: 'Type must be online, offline or both' }).default('both'),
+    street: optional(120, 'STREET_TOO_LONG'),
+    village: optional(80, 'VILLAGE_TOO_LONG'),
+    type: z.enum(REQUIREMENT_TYPES, { error: MESSAGES.REQUIREMENT_TYPE_INVALID }).default('both'),
     fee: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z
-        .number({ error: 'Fee must be a number' })
-        .int('Fee must be a whole number of rupees')
-        .positive('Fee must be more than 0')
-        .max(REQUIREMENT_FEE_MAX, 'Fee is too large')
+        .number({ error: MESSAGES.FEE_NOT_NUMBER })
+        .int(MESSAGES.FEE_NOT_WHOLE)
+        .positive(MESSAGES.FEE_NOT_POSITIVE)
+        .max(REQUIREMENT_FEE_MAX, MESSAGES.FEE_TOO_LARGE)
         .optional(),
     ),
-    feeType: z.enum(FEE_TYPES, { error: 'Fee type must be per_hour, per_day, per_month or per_subject' }).default('per_month'),
+    feeType: z.enum(FEE_TYPES, { error: MESSAGES.FEE_TYPE_INVALID }).default('per_month'),
   })
   .meta({ id: 'CreateRequirementBody' });
 export type CreateRequirementBody = z.input<typeof CreateRequirementBodySchema>;
@@ -67,12 +74,12 @@ const commaList = z
 
 export const RequirementsQuerySchema = z.object({
   /** Free text over subjects, title, description and place. */
-  search: optional(100, 'Search'),
+  search: optional(100, 'SEARCH_TOO_LONG'),
   /** Locality, city or PIN code. */
-  location: optional(100, 'Location'),
+  location: optional(100, 'LOCATION_TOO_LONG'),
   subjects: commaList,
   verified: z.enum(REQUIREMENT_VERIFIED_FILTERS).default('all'),
-  priceRange: z.enum(PRICE_BANDS, { error: `Price range must be one of ${PRICE_BANDS.join(', ')}` }).optional(),
+  priceRange: z.enum(PRICE_BANDS, { error: formatMessage('PRICE_RANGE_INVALID', { options: PRICE_BANDS.join(', ') }) }).optional(),
   sort: z.enum(REQUIREMENT_SORTS).default('recent'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   cursor: z.string().max(200).optional(),

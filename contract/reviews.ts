@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage, MESSAGES } from './messages.ts';
 
 export const REVIEW_COMMENT_MAX = 1000;
 
@@ -20,16 +21,16 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const CreateReviewBodySchema = z
   .object({
-    teacherId: z.uuid('Choose a teacher to review'),
+    teacherId: z.uuid(MESSAGES.CHOOSE_TEACHER_TO_REVIEW),
     rating: z
-      .number({ error: 'Rating must be a whole number from 1 to 5' })
-      .int('Rating must be a whole number from 1 to 5')
-      .min(1, 'Rating must be a whole number from 1 to 5')
-      .max(5, 'Rating must be a whole number from 1 to 5'),
+      .number({ error: MESSAGES.RATING_INVALID })
+      .int(MESSAGES.RATING_INVALID)
+      .min(1, MESSAGES.RATING_INVALID)
+      .max(5, MESSAGES.RATING_INVALID),
     comment: z
       .string()
       .trim()
-      .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
+      .max(REVIEW_COMMENT_MAX, formatMessage('COMMENT_TOO_LONG', { max: REVIEW_COMMENT_MAX }))
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),

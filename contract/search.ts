@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIND_CLASS_OPTIONS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'not_verified'] as const;
 
@@ -44,7 +45,7 @@ export type SearchTeachersQuery = z.infer<typeof SearchTeachersQuerySchema>;
 export const SearchStudentsQuerySchema = z.object({
   ...common,
   /** '1st' … '12th' (spec §9), matching Class 1 … Class 12. */
-  class: z.enum(FIND_CLASS_OPTIONS, { error: 'Class must be 1st to 12th' }).optional(),
+  class: z.enum(FIND_CLASS_OPTIONS, { error: MESSAGES.CLASS_FILTER_INVALID }).optional(),
 });
 export type SearchStudentsQuery = z.infer<typeof SearchStudentsQuerySchema>;
 

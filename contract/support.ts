@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, PageQuerySchema } from './common.ts';
+import { formatMessage, MESSAGES } from './messages.ts';
 
 /** Support messages are bounded so nobody floods the queue with a novel; replies likewise. */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -14,13 +15,31 @@ export type SupportStatus = z.infer<typeof SupportStatusSchema>;
 /** PostgreSQL text refuses U+0000: such input is a 400, never a 500. */
 const hasNoNul = (value: string | undefined) => !value?.includes('\u0000');
 
-const supportText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
+/** The user's message (coded texts, contract/messages.ts) or the admin's reply (English only). */
+const SUPPORT_TEXT_MESSAGES = {
+  Message: (max: number) => ({
+    required: MESSAGES.SUPPORT_MESSAGE_REQUIRED,
+    empty: MESSAGES.MESSAGE_EMPTY,
+    tooLong: formatMessage('SUPPORT_MESSAGE_TOO_LONG', { max }),
+    invalidCharacter: MESSAGES.SUPPORT_MESSAGE_INVALID_CHARACTER,
+  }),
+  Reply: (max: number) => ({
+    required: 'Reply is required',
+    empty: 'Reply cannot be empty',
+    tooLong: `Reply must be at most ${max} characters`,
+    invalidCharacter: 'Reply contains an invalid character',
+  }),
+};
+
+const supportText = (what: keyof typeof SUPPORT_TEXT_MESSAGES, max: number) => {
+  const messages = SUPPORT_TEXT_MESSAGES[what](max);
+  return z
+    .string({ error: messages.required })
     .trim()
-    .min(1, `${what} cannot be empty`)
-    .max(max, `${what} must be at most ${max} characters`)
-    .refine(hasNoNul, `${what} contains an invalid character`);
+    .min(1, messages.empty)
+    .max(max, messages.tooLong)
+    .refine(hasNoNul, messages.invalidCharacter);
+};
 
 /**
  * Support message (spec §3). `message` is '' on a follow-up an admin wrote after every user message had its answer
@@ -46,7 +65,7 @@ export type SupportMessage = z.infer<typeof SupportMessageSchema>;
 export const SendSupportMessageBodySchema = z
   .object({
     message: supportText('Message', SUPPORT_MESSAGE_MAX),
-    subject: optionalText(SUPPORT_SUBJECT_MAX).refine(hasNoNul, 'Subject contains an invalid character'),
+    subject: optionalText(SUPPORT_SUBJECT_MAX).refine(hasNoNul, MESSAGES.SUPPORT_SUBJECT_INVALID_CHARACTER),
   })
   .meta({ id: 'SendSupportMessageBody' });
 export type SendSupportMessageBody = z.infer<typeof SendSupportMessageBodySchema>;

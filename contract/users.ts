@@ -4,6 +4,11 @@ import { USER_TYPES } from './constants.ts';
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
+/** The UI languages (the admin panel stays English). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+
 export const KYC_STATUSES = ['not_submitted', 'under_review', 'approved', 'rejected'] as const;
 export const KycStatusSchema = z.enum(KYC_STATUSES);
 
@@ -34,6 +39,8 @@ export const UserSchema = z
     locationMode: z.enum(['pin', 'live']).nullable(),
     /** Opt-in: nearby verified users see the exact point instead of a ~1 km cell. */
     showExactLocation: z.boolean(),
+    /** The UI language the user chose; null: none yet (the browser's language applies). */
+    language: LanguageSchema.nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });

@@ -38,7 +38,7 @@ test.describe('find page', () => {
     await loginAs(page, DEMO.student, '/find?tab=all&view=list&search=Kavitha+Rao');
     const card = page.getByRole('article', { name: /Kavitha Rao/ });
     await expect(card.getByTestId('amount')).toHaveText('Fee ₹4,500/month');
-    await expect(card.getByRole('link', { name: /Message Kavitha Rao/ })).toHaveAttribute('href', /^\/messages\//);
+    await expect(card.getByRole('button', { name: 'Message Kavitha Rao' })).toBeVisible();
     const likes = card.getByTestId('like-count');
     const before = Number((await likes.textContent())?.match(/\d+/)?.[0]);
     const like = card.getByRole('button', { name: 'Like Kavitha Rao' });
@@ -61,12 +61,34 @@ test.describe('find page', () => {
     );
     expect(distances.length).toBeGreaterThan(3);
     expect(distances.every((d, i) => !Number.isNaN(d) && (i === 0 || d >= distances[i - 1]!))).toBe(true);
-    // the connected demo teacher is there with her exact spot, and a Message link
+    // the connected demo teacher is there with her exact spot, and a Message action
     const kavitha = page.getByRole('article', { name: /Kavitha Rao/ });
     await expect(kavitha).toBeVisible();
     await expect(kavitha.getByText('HSR Layout, Bengaluru', { exact: false }).first()).toBeVisible();
-    await expect(kavitha.getByRole('link', { name: /Message Kavitha Rao/ })).toBeVisible();
+    await expect(kavitha.getByRole('button', { name: 'Message Kavitha Rao' })).toBeVisible();
     await expect(kavitha.getByTestId('amount')).toHaveText('Fee ₹4,500/month');
+    // the fixed stats sit above the list
+    await expect(page.getByRole('list', { name: 'Tutorhood at a glance' }).getByRole('listitem')).toHaveText([
+      /95%\s*Match rate/,
+      /24h\s*Average response/,
+    ]);
+  });
+
+  test("a student's Message on a find card starts the conversation and opens it", async ({ page }) => {
+    await loginAs(page, DEMO.student, '/find?tab=all&search=Kavitha+Rao');
+    await expect(page.getByRole('list', { name: 'Tutorhood at a glance' })).toContainText('95%');
+    const card = page.getByRole('article', { name: /Kavitha Rao/ });
+    await card.getByRole('button', { name: 'Message Kavitha Rao' }).click();
+    await expect(toast(page, 'Conversation Started')).toBeVisible();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: /Kavitha Rao/ }).first()).toBeVisible();
+  });
+
+  test('a teacher gets a Message link on student cards: the chat explains when they may write', async ({ page }) => {
+    await loginAs(page, DEMO.teacher, '/find?tab=all');
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Message / })).toHaveAttribute('href', /^\/messages\//);
   });
 
   test('a student reviews a connected teacher from her card', async ({ page }) => {

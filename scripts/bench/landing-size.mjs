@@ -1,5 +1,6 @@
 // npm run bench:landing — the JavaScript and CSS a first visit to the landing page downloads, gzip-compressed.
-// Needs a running server (BASE_URL, default http://localhost:3000). Target: landing JS under 140 KB gzip.
+// Needs a running server (BASE_URL, default http://localhost:3000). Budget (issue 17): at most 80 KB of gzipped
+// JavaScript (BUDGET_KB to try another); the run fails (exit 1) above it. LANGUAGE=hi visits as a Hindi browser.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -8,7 +9,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
-const page = await browser.newPage();
+const budgetKb = Number(process.env.BUDGET_KB ?? 80);
+const language = process.env.LANGUAGE === 'hi' ? 'hi-IN' : 'en-IN';
+const page = await browser.newPage({ locale: language });
 const files = [];
 page.on('response', async (response) => {
   const type = response.headers()['content-type'] ?? '';
@@ -26,3 +29,9 @@ for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${String(f.g
 console.log(`\nlanding JS:  ${(total('js', 'gzip') / 1024).toFixed(1)} KB gzip (${(total('js', 'raw') / 1024).toFixed(1)} KB raw) in ${files.filter((f) => f.kind === 'js').length} files`);
 console.log(`landing CSS: ${(total('css', 'gzip') / 1024).toFixed(1)} KB gzip`);
 console.log(`load to network idle on loopback: ${loadMs} ms`);
+const jsKb = total('js', 'gzip') / 1024;
+if (!(jsKb <= budgetKb)) {
+  console.error(`\nOver budget: landing JS ${jsKb.toFixed(1)} KB gzip > ${budgetKb} KB`);
+  process.exit(1);
+}
+console.log(`within the ${budgetKb} KB budget`);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract/messages.ts';
 
 // Every catalogue key exists in both languages with the same placeholders, every key is used by the code, and every
 // literal key the code asks for exists. Keys are always written whole in the code (`t('card.message')`, or a map of
@@ -72,7 +73,12 @@ describe('message catalogues', () => {
     }
   });
 
-  it.each(namespaces)('%s: every key is used by the code', (namespace) => {
+  // The `errors` namespace is used by message code (web/i18n/errors.ts): its keys are exactly contract/messages.ts MESSAGES.
+  it('errors: one key per message code', () => {
+    expect(Object.keys(catalogue('en', 'errors')).sort()).toEqual(Object.keys(MESSAGES).sort());
+  });
+
+  it.each(namespaces.filter((namespace) => namespace !== 'errors'))('%s: every key is used by the code', (namespace) => {
     const files = sources.filter(({ text }) => namespacesNamedIn(text).has(namespace));
     const unused = [...new Set(Object.keys(catalogue('en', namespace)).map(baseKey))].filter((key) => {
       const quoted = new RegExp(`['"\`](${namespace}:)?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);

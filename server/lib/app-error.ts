@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/errors.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -34,7 +35,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const forbidden = (message: string = MESSAGES.NOT_ALLOWED) => new AppError('FORBIDDEN', message);
 
 /** Postgres unique violation, wherever the driver put its code. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,7 @@
+import { MESSAGES } from '../../contract/messages.ts';
+
 /** PostgreSQL text cannot hold U+0000: input carrying it is refused as invalid, never passed on to a query. */
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+export const NUL_MESSAGE = MESSAGES.TEXT_HAS_NUL;
 
 /**
  * The first field (top-level name, as validation errors name fields) of a parsed body, query or payload whose text

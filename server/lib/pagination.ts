@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 
 /** Opaque cursors: base64url JSON, validated on the way back in. */
 export function encodeCursor(value: unknown): string {
@@ -15,7 +16,7 @@ export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>
   } catch {
     /* fall through */
   }
-  throw new AppError('VALIDATION_FAILED', 'Invalid page cursor', { errors: { cursor: 'Invalid page cursor' } });
+  throw new AppError('VALIDATION_FAILED', MESSAGES.INVALID_PAGE_CURSOR, { errors: { cursor: MESSAGES.INVALID_PAGE_CURSOR } });
 }
 
 /** Announces the next page as GitHub's REST API does: `Link: <…&cursor=…>; rel="next"`. */

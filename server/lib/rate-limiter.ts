@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { formatMessage, MESSAGES } from '../../contract/messages.ts';
 
 export interface RateLimitRule {
   /** e.g. `login:email:asha@example.com` */
@@ -91,7 +92,7 @@ function tooMany(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1 ? MESSAGES.TOO_MANY_ATTEMPTS_ONE_MINUTE : formatMessage('TOO_MANY_ATTEMPTS', { minutes }),
     { retryAfterSeconds },
   );
 }

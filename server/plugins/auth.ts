@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserType } from '../../contract/users.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import type { AccountCache } from '../modules/auth/account.cache.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { listenForUserChanges } from '../modules/auth/user-changes.ts';
@@ -21,7 +22,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** Guards for route `preHandler`s. */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
 }
 
 export function requireRole(...roles: UserType[]) {
@@ -29,15 +30,15 @@ export function requireRole(...roles: UserType[]) {
     await requireUser(request);
     if (!roles.includes(request.user!.userType)) {
       throw roles.includes('admin')
-        ? new AppError('NOT_ADMIN', 'Access denied. Admin privileges required.')
-        : new AppError('FORBIDDEN', 'This action is not available for your account type');
+        ? new AppError('NOT_ADMIN', MESSAGES.NOT_ADMIN)
+        : new AppError('FORBIDDEN', MESSAGES.NOT_FOR_ACCOUNT_TYPE);
     }
   };
 }
 
 /** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
   return request.user;
 }
 

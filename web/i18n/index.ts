@@ -25,13 +25,15 @@ const lazyCatalogues: BackendModule = {
 export const i18n = i18next.createInstance();
 i18n.use(lazyCatalogues).use(initReactI18next);
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+/** `<html lang>` follows the UI language (screen readers, hyphenation, fonts). */
+const setDocumentLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+i18n.on('languageChanged', setDocumentLanguage);
 
 /** Starts with the remembered (or the browser's) language and its common catalogue. */
 export function startI18n(language: Language = initialLanguage()) {
-  document.documentElement.lang = language;
+  setDocumentLanguage(language);
   return i18n.init({
     lng: language,
     supportedLngs: ['en', 'hi'],
@@ -46,7 +48,17 @@ export function startI18n(language: Language = initialLanguage()) {
 /** Switches the UI language and remembers it on this browser (the account's copy is saved by the caller). */
 export async function changeLanguage(language: Language) {
   rememberLanguage(language);
+  // Mirrored in a cookie: the server sends the prerendered pages in this language (server/plugins/page-language.ts).
+  document.cookie = `tutorhood_lang=${language}; path=/; max-age=31536000; samesite=lax`;
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Signed in: the account's saved language wins over this browser's (and is remembered here too). An account with no
+ * saved language keeps whatever this browser shows.
+ */
+export async function adoptAccountLanguage(language: Language | null | undefined) {
+  if (language && language !== i18n.language) await changeLanguage(language);
 }
 
 export const currentLanguage = (): Language => (i18n.language === 'hi' ? 'hi' : 'en');

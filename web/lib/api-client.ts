@@ -1,6 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { TIMEOUTS_MS } from '../../contract/constants.ts';
 import type { ErrorBody } from '../../contract/errors.ts';
+import { i18n } from '../i18n/index.ts';
+import { translateMessage } from '../i18n/errors.ts';
 import { getToken } from './auth-token.ts';
 
 /** Client conventions of spec §7 and the error texts of spec §8. */
@@ -29,6 +31,10 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string> {
     return this.body?.errors ?? {};
   }
+  /** The stable code of `serverMessage` (contract/messages.ts), for translateMessage. */
+  get messageCode(): string | undefined {
+    return this.body?.messageCode;
+  }
 }
 
 export class TimeoutError extends Error {
@@ -46,16 +52,31 @@ function parseErrorBody(text: string): ErrorBody | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { code, message, errors } = value as Record<string, unknown>;
+    const { code, message, errors, messageCode, messageParams, errorCodes } = value as Record<string, unknown>;
     if (typeof code !== 'string' || typeof message !== 'string') return null;
-    const fieldErrors =
-      errors && typeof errors === 'object'
-        ? Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    const fieldErrors = stringsOf(errors);
+    const params =
+      messageParams && typeof messageParams === 'object'
+        ? Object.fromEntries(Object.entries(messageParams).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])))
         : undefined;
-    return { code, message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+    const fieldCodes = stringsOf(errorCodes);
+    return {
+      code,
+      message,
+      ...(typeof messageCode === 'string' ? { messageCode } : {}),
+      ...(params ? { messageParams: params } : {}),
+      ...(fieldErrors ? { errors: fieldErrors } : {}),
+      ...(fieldCodes ? { errorCodes: fieldCodes } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** The string values of an object (field messages or codes), or undefined. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** A path not starting with http, https or / gets a / prefixed. */
@@ -194,11 +215,26 @@ export function isAuthFailure(error: unknown): boolean {
   return error instanceof Error && /401|403|Invalid token|Unauthorized/.test(error.message);
 }
 
-/** The text a toast should show: the server's message, a connection message, or the fallback. */
+/** The connection texts above in the active language (the errors keep the English message). */
+const CONNECTION_TEXTS: Record<string, 'common:connection.timeout' | 'common:connection.readTimeout' | 'common:connection.network' | 'common:connection.invalidResponse'> = {
+  [TIMEOUT_MESSAGE]: 'common:connection.timeout',
+  [READ_TIMEOUT_MESSAGE]: 'common:connection.readTimeout',
+  [NETWORK_MESSAGE]: 'common:connection.network',
+  [INVALID_RESPONSE_MESSAGE]: 'common:connection.invalidResponse',
+};
+const localConnectionText = (message: string) => {
+  const key = CONNECTION_TEXTS[message];
+  return key && i18n.isInitialized ? i18n.t(key) : message;
+};
+
+/** The text a toast should show: the server's message, a connection message, or the fallback, in the active language. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) {
+    const message = error.serverMessage;
+    return message ? translateMessage(message, error.messageCode, error.body?.messageParams) : fallback;
+  }
   if (error instanceof TimeoutError || error instanceof NetworkError || error instanceof InvalidResponseError) {
-    return error.message;
+    return localConnectionText(error.message);
   }
   return fallback;
 }

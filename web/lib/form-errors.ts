@@ -1,7 +1,11 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import { translateMessage } from '../i18n/errors.ts';
 import { ApiError } from './api-client.ts';
 
-/** Copy the server's per-field messages (`errors` of a 400) onto the form's fields; focuses the first. */
+/**
+ * Copy the server's per-field messages (`errors` of a 400, in the active language by their `errorCodes`) onto the
+ * form's fields; focuses the first.
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -11,7 +15,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   let first = true;
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     if (!(fields as readonly string[]).includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    const translated = translateMessage(message, error.body?.errorCodes?.[field]);
+    setError(field as Path<T>, { type: 'server', message: translated }, { shouldFocus: first });
     first = false;
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../contract/users.ts';
 
 export const userTypeEnum = pgEnum('user_type', ['student', 'teacher', 'admin']);
 
@@ -19,6 +20,8 @@ export const users = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     /** Opt-in: nearby verified users see the exact point instead of a ~1 km grid cell. */
     showExactLocation: boolean('show_exact_location').notNull().default(false),
+    /** The UI language the user chose ('en' | 'hi'); null: none chosen, the browser's language applies. */
+    language: text('language').$type<Language>(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
@@ -29,6 +32,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_language_known', sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

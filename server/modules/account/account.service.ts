@@ -1,6 +1,7 @@
 import type { AccountExport, ChangeOwnPasswordBody } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { deleteAccount } from '../admin-users/account-deletion.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
@@ -39,9 +40,9 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
     /** The password confirms; then the admin's one-transaction deletion, with no audit entry (not an admin action). */
     async deleteOwnAccount(current: SessionUser, password: string) {
       const account = await accounts.findAccount(current.id);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
       if (!(await verifyPassword(account.user.passwordHash, password))) {
-        const message = 'Password is incorrect';
+        const message = MESSAGES.PASSWORD_INCORRECT;
         throw new AppError('VALIDATION_FAILED', message, { errors: { password: message } });
       }
       await deleteAccount({ db, files, realtime }, account.user);

@@ -27,6 +27,7 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
     isLiveSharing: location?.isLiveSharing ?? false,
     locationMode: location?.mode ?? null,
     showExactLocation: user.showExactLocation,
+    language: user.language ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { ChangePasswordBody } from '../../../contract/admin.ts';
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '../../../contract/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { formatMessage, MESSAGES } from '../../../contract/messages.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import { createAccountCache } from './account.cache.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -25,7 +26,7 @@ export interface ClientInfo {
 export const ACCOUNT_CACHE_TTL_MS = 30_000;
 const ACCOUNT_CACHE_MAX_ENTRIES = 50_000;
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.INVALID_CREDENTIALS);
 
 export function createAuthService({ db, sessions, throttle }: Deps) {
   const repository = createAuthRepository(db);
@@ -49,7 +50,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     if (user.bannedAt) {
       throw new AppError(
         'USER_BANNED',
-        `Your account has been banned${user.banReason ? `: ${user.banReason}` : ''}. Contact support if you think this is a mistake.`,
+        user.banReason ? formatMessage('USER_BANNED_WITH_REASON', { reason: user.banReason }) : MESSAGES.USER_BANNED,
       );
     }
     return user;
@@ -75,6 +76,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
               firstName: body.firstName,
               lastName: body.lastName ?? null,
               mobile: body.mobile,
+              language: body.language ?? null,
             },
             tx,
           );
@@ -97,14 +99,14 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     async login(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
       const user = await checkCredentials('login', body, client);
       if (user.userType === 'admin') {
-        throw new AppError('FORBIDDEN', 'Admin accounts sign in from the admin login at /admin');
+        throw new AppError('FORBIDDEN', MESSAGES.ADMIN_USES_ADMIN_LOGIN);
       }
       return accountResponse(user.id, await sessions.create(user.id, client.userAgent));
     },
 
     async adminLogin(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
       const user = await checkCredentials('admin-login', body, client);
-      if (user.userType !== 'admin') throw new AppError('NOT_ADMIN', 'Access denied. Admin privileges required.');
+      if (user.userType !== 'admin') throw new AppError('NOT_ADMIN', MESSAGES.NOT_ADMIN);
       return accountResponse(user.id, await sessions.create(user.id, client.userAgent));
     },
 
@@ -113,7 +115,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
       if (cached) return cached;
       const startedAt = accounts.begin();
       const account = await repository.findAccount(userId);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
       const me = { user: presentOwnUser(account), profile: presentOwnProfile(account) };
       accounts.set(userId, me, startedAt);
       return me;
@@ -128,9 +130,9 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
     /** `alsoInTransaction` runs in the same transaction as the change (the admin route's audit entry). */
     async changePassword(current: SessionUser, body: ChangePasswordBody, alsoInTransaction?: (tx: Executor) => Promise<void>) {
       const account = await repository.findAccount(current.id);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
       if (!(await verifyPassword(account.user.passwordHash, body.currentPassword))) {
-        const message = 'Current password is incorrect';
+        const message = MESSAGES.CURRENT_PASSWORD_INCORRECT;
         throw new AppError('VALIDATION_FAILED', message, { errors: { currentPassword: message } });
       }
       const passwordHash = await hashPassword(body.newPassword);
@@ -145,4 +147,4 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+const emailTaken = () => new AppError('EMAIL_TAKEN', MESSAGES.EMAIL_TAKEN);

@@ -88,7 +88,7 @@ describe('registration', () => {
     const { email } = await createStudent(t.app);
     const response = await post('/api/auth/register', teacherBody({ email: email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+    expect(response.json()).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists', messageCode: 'EMAIL_TAKEN' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('login and logout', () => {
     const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', messageCode: 'INVALID_CREDENTIALS' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SocketSendMessageSchema, SocketTypingSchema } from '../../../contract/chat.ts';
 import type { SendMessageAck } from '../../../contract/socket.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SocketServer } from '../../plugins/sockets.ts';
 import type { ChatService } from './chat.service.ts';
@@ -42,7 +43,7 @@ export function registerChatSockets(
         reply({ ok: false, message, code });
       };
       if (findNulField(payload)) return refuse(NUL_MESSAGE, 'VALIDATION_FAILED');
-      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid message', 'VALIDATION_FAILED');
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? MESSAGES.INVALID_MESSAGE, 'VALIDATION_FAILED');
       // The send limit is the user's, shared with the REST route and every instance (RATE_LIMIT_MESSAGES_PER_USER, chat.service.ts).
       try {
         const { toUserId, ...body } = parsed.data;
@@ -51,7 +52,7 @@ export function registerChatSockets(
       } catch (error) {
         if (error instanceof AppError) return refuse(error.message, error.code);
         log.error({ err: error }, 'send_message failed');
-        refuse('Failed to send message', 'INTERNAL');
+        refuse(MESSAGES.SEND_MESSAGE_FAILED, 'INTERNAL');
       }
     });
 

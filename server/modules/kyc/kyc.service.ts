@@ -1,6 +1,7 @@
 import { KYC_DOCUMENTS, type KycDocument, type KycSubmitResponse } from '../../../contract/kyc.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { kycRef, type FileRef, type FileStore } from '../uploads/file-store.ts';
 import { processImage, type ProcessedImage } from '../uploads/image-processing.ts';
@@ -8,9 +9,13 @@ import { createKycRepository, documentFiles } from './kyc.repository.ts';
 
 export type KycUploads = Partial<Record<KycDocument, Buffer>>;
 
-const DOCUMENT_LABELS: Record<KycDocument, string> = { aadhaar: 'Aadhaar card', pan: 'PAN card', selfie: 'Selfie' };
+const DOCUMENT_REQUIRED: Record<KycDocument, string> = {
+  aadhaar: MESSAGES.AADHAAR_REQUIRED,
+  pan: MESSAGES.PAN_REQUIRED,
+  selfie: MESSAGES.SELFIE_REQUIRED,
+};
 
-const alreadyVerified = () => new AppError('CONFLICT', 'Your identity is already verified');
+const alreadyVerified = () => new AppError('CONFLICT', MESSAGES.IDENTITY_ALREADY_VERIFIED);
 
 /** Teachers submit identity documents; the files stay private (see kyc-review.service.ts for who reads them). */
 export function createKycService({ db, files }: { db: Database; files: FileStore }) {
@@ -20,8 +25,8 @@ export function createKycService({ db, files }: { db: Database; files: FileStore
   async function processAll(uploads: KycUploads): Promise<Record<KycDocument, ProcessedImage>> {
     const missing = KYC_DOCUMENTS.filter((document) => !uploads[document]);
     if (missing.length > 0) {
-      const errors = Object.fromEntries(missing.map((d) => [d, `${DOCUMENT_LABELS[d]} is required`]));
-      throw new AppError('VALIDATION_FAILED', 'Please upload all required documents', { errors });
+      const errors = Object.fromEntries(missing.map((d) => [d, DOCUMENT_REQUIRED[d]]));
+      throw new AppError('VALIDATION_FAILED', MESSAGES.UPLOAD_ALL_DOCUMENTS, { errors });
     }
     const processed: Partial<Record<KycDocument, ProcessedImage>> = {};
     for (const document of KYC_DOCUMENTS) processed[document] = await processImage(uploads[document]!, 'document', document);
@@ -48,7 +53,7 @@ export function createKycService({ db, files }: { db: Database; files: FileStore
      * A submission still under review is replaced (its files removed after commit); a rejected one stays as history.
      */
     async submit(teacher: SessionUser, readUploads: () => Promise<KycUploads>): Promise<KycSubmitResponse> {
-      if (teacher.userType !== 'teacher') throw new AppError('FORBIDDEN', 'Only teachers can submit KYC documents');
+      if (teacher.userType !== 'teacher') throw new AppError('FORBIDDEN', MESSAGES.ONLY_TEACHERS_SUBMIT_KYC);
       if ((await repository.findTeacherKycStatus(teacher.id)) === 'approved') throw alreadyVerified();
 
       const images = await processAll(await readUploads());
@@ -58,7 +63,7 @@ export function createKycService({ db, files }: { db: Database; files: FileStore
       try {
         await db.transaction(async (tx) => {
           const profile = await repository.lockTeacherProfile(teacher.id, tx);
-          if (!profile) throw new AppError('FORBIDDEN', 'Only teachers can submit KYC documents');
+          if (!profile) throw new AppError('FORBIDDEN', MESSAGES.ONLY_TEACHERS_SUBMIT_KYC);
           if (profile.kycStatus === 'approved') throw alreadyVerified();
           const replaced = await repository.deletePending(teacher.id, tx);
           replacedFiles = replaced.flatMap(documentFiles).map((name) => kycRef(name));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { NearbyQuery, NearbyUser } from '../../../contract/nearby.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
@@ -19,11 +20,12 @@ export function createNearbyService({ db }: { db: Database }) {
   return {
     /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only. */
     async listNearby(viewer: SessionUser, query: NearbyQuery): Promise<{ users: NearbyUser[]; nextCursor?: string }> {
-      if (viewer.userType === 'admin') throw new AppError('FORBIDDEN', 'Nearby search is for students and teachers');
+      if (viewer.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.NEARBY_FOR_STUDENTS_AND_TEACHERS);
       const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
       if (query.userType && query.userType !== targetType) {
-        throw new AppError('VALIDATION_FAILED', `${viewer.userType === 'student' ? 'Students' : 'Teachers'} can find nearby ${targetType}s only`, {
-          errors: { userType: `Must be ${targetType}` },
+        const student = viewer.userType === 'student';
+        throw new AppError('VALIDATION_FAILED', student ? MESSAGES.STUDENTS_FIND_NEARBY_TEACHERS : MESSAGES.TEACHERS_FIND_NEARBY_STUDENTS, {
+          errors: { userType: student ? MESSAGES.MUST_BE_TEACHER : MESSAGES.MUST_BE_STUDENT },
         });
       }
       const after = decodeCursor(query.cursor, CursorSchema);
@@ -34,7 +36,7 @@ export function createNearbyService({ db }: { db: Database }) {
         limit: query.limit + 1,
         after: after && { planeDistance: after.p, id: after.id },
       });
-      if (!rows) throw new AppError('LOCATION_REQUIRED', 'Verify your location to see users near you');
+      if (!rows) throw new AppError('LOCATION_REQUIRED', MESSAGES.VERIFY_LOCATION_FOR_NEARBY);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ p: last.planeDistance, id: last.id }) : undefined;

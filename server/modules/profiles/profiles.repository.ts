@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../contract/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { profileLikes, studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
@@ -9,7 +10,7 @@ const defined = <T extends Record<string, unknown>>(values: T) =>
 
 export function createProfilesRepository(db: Executor) {
   return {
-    async updateUser(userId: string, values: { firstName: string; lastName?: string | null; mobile?: string | null }, tx: Executor = db) {
+    async updateUser(userId: string, values: { firstName: string; lastName?: string | null; mobile?: string | null; language?: Language | null }, tx: Executor = db) {
       await tx.update(users).set({ ...defined(values), updatedAt: new Date() }).where(eq(users.id, userId));
     },
 

@@ -2,6 +2,7 @@ import type { MeResponse } from '../../../contract/auth.ts';
 import type { ProfileLikeResponse, UpdateProfileBody } from '../../../contract/profiles.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
@@ -16,7 +17,8 @@ export function createProfilesService({ db, auth }: { db: Database; auth: AuthSe
     /** Common fields for everyone; role fields only for that role (others are ignored). One transaction. */
     async updateProfile(user: SessionUser, body: UpdateProfileBody): Promise<MeResponse> {
       await db.transaction(async (tx) => {
-        await repository.updateUser(user.id, { firstName: body.firstName, lastName: body.lastName, mobile: body.mobile }, tx);
+        const { firstName, lastName, mobile, language } = body;
+        await repository.updateUser(user.id, { firstName, lastName, mobile, language }, tx);
         if (user.userType === 'student') {
           const current = await repository.findStudent(user.id, tx);
           const min = body.budgetMin !== undefined ? body.budgetMin : (current?.budgetMin ?? null);
@@ -37,7 +39,7 @@ export function createProfilesService({ db, auth }: { db: Database; auth: AuthSe
     },
 
     async likeProfile(viewer: SessionUser, userId: string): Promise<ProfileLikeResponse> {
-      if (viewer.id === userId) throw new AppError('VALIDATION_FAILED', 'You cannot like your own profile');
+      if (viewer.id === userId) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_LIKE_OWN_PROFILE);
       const target = await repository.findUser(userId);
       if (!target || target.bannedAt || target.userType === 'admin') throw notFound('User');
       return { liked: true, likeCount: await repository.like(viewer.id, userId) };
@@ -48,6 +50,6 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 /** One bound sent that crosses the stored other bound: refused rather than keeping an impossible range. */
 const budgetRangeError = () =>
-  new AppError('VALIDATION_FAILED', 'Minimum budget cannot be more than the maximum budget', {
-    errors: { budgetMin: 'Minimum budget cannot be more than the maximum budget' },
+  new AppError('VALIDATION_FAILED', MESSAGES.BUDGET_MIN_ABOVE_MAX, {
+    errors: { budgetMin: MESSAGES.BUDGET_MIN_ABOVE_MAX },
   });

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../../contract/messages.ts';
+
 /**
  * Who may write to whom (decided in the chat issue; keeps minors safe while letting the marketplace work):
  * - only between a student and a teacher, never to oneself, never with a block either way;
@@ -20,23 +22,22 @@ export type Decision = { allowed: true } | { allowed: false; reason: string };
 
 const refuse = (reason: string): Decision => ({ allowed: false, reason });
 
-export const BLOCKED_BY_ME = 'You blocked this user. Unblock them to continue.';
-export const BLOCKED_BY_THEM = 'This user is not accepting messages or requests from you.';
+export const BLOCKED_BY_ME = MESSAGES.BLOCKED_BY_ME;
+export const BLOCKED_BY_THEM = MESSAGES.BLOCKED_BY_THEM;
 
 /** Rules shared by messages and requests: the pairing and blocks. */
 export function decidePairing(sender: Party, receiver: Party, block: PairFacts['block']): Decision {
-  if (sender.id === receiver.id) return refuse('You cannot do this with yourself');
-  if (sender.userType === 'admin' || receiver.userType === 'admin') return refuse('Admins are reached through support');
+  if (sender.id === receiver.id) return refuse(MESSAGES.CANNOT_DO_WITH_YOURSELF);
+  if (sender.userType === 'admin' || receiver.userType === 'admin') return refuse(MESSAGES.ADMINS_REACHED_THROUGH_SUPPORT);
   if (sender.userType === receiver.userType) {
-    return refuse(sender.userType === 'student' ? 'Students can connect with teachers only' : 'Teachers can connect with students only');
+    return refuse(sender.userType === 'student' ? MESSAGES.STUDENTS_CONNECT_WITH_TEACHERS : MESSAGES.TEACHERS_CONNECT_WITH_STUDENTS);
   }
   if (block === 'me') return refuse(BLOCKED_BY_ME);
   if (block === 'them') return refuse(BLOCKED_BY_THEM);
   return { allowed: true };
 }
 
-export const TEACHER_FIRST_MESSAGE =
-  'You can message a student after they write to you, accept a connection request with you or post a requirement.';
+export const TEACHER_FIRST_MESSAGE = MESSAGES.TEACHER_MESSAGES_STUDENT_FIRST;
 
 export function decideMessaging(sender: Party, receiver: Party, facts: PairFacts): Decision {
   const pairing = decidePairing(sender, receiver, facts.block);

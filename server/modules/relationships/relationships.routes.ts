@@ -5,6 +5,7 @@ import { MessageResponseSchema } from '../../../contract/common.ts';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { createConversationsRepository } from '../chat/conversations.repository.ts';
 import { createRelationshipsRepository } from './relationships.repository.ts';
@@ -20,7 +21,7 @@ export async function relationshipsRoutes(fastify: FastifyInstance, { db }: { db
   const people = createConversationsRepository(db);
 
   async function otherUser(viewerId: string, userId: string) {
-    if (userId === viewerId) throw new AppError('VALIDATION_FAILED', 'You cannot do this to yourself');
+    if (userId === viewerId) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_DO_TO_YOURSELF);
     const user = await people.findPartner(userId);
     if (!user || user.userType === 'admin') throw notFound('User');
     return user;

@@ -1,6 +1,7 @@
 import type { Counters, ConnectionRequest, RequestResponse } from '../../../contract/requests.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
@@ -35,21 +36,21 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
   return {
     /** POST /api/user/request and /api/user/send-request: the target may be a teacher or a student. */
     async send(user: SessionUser, body: { targetId: string; message?: string }): Promise<RequestResponse> {
-      if (body.targetId === user.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself');
+      if (body.targetId === user.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_REQUEST_YOURSELF);
       const target = await repository.findUser(body.targetId);
       if (!target) throw notFound('User');
-      if (target.bannedAt) throw new AppError('VALIDATION_FAILED', 'This user is not available');
+      if (target.bannedAt) throw new AppError('VALIDATION_FAILED', MESSAGES.USER_UNAVAILABLE);
       const block = await relationships.blockBetween(user.id, target.id);
       const pairing = decidePairing(user, target, block);
       if (!pairing.allowed) throw new AppError('FORBIDDEN', pairing.reason);
-      if (await relationships.areConnected(user.id, target.id)) throw new AppError('CONFLICT', 'You are already connected');
+      if (await relationships.areConnected(user.id, target.id)) throw new AppError('CONFLICT', MESSAGES.ALREADY_CONNECTED);
 
       const message = body.message ?? DEFAULT_REQUEST_MESSAGE[user.userType === 'teacher' ? 'teacher' : 'student'];
       let id: string;
       try {
         ({ id } = await repository.insert({ fromUserId: user.id, toUserId: target.id, message }));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A request between you is already pending');
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_PENDING);
         throw error;
       }
       const row = await load(id);
@@ -69,7 +70,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
     async answer(user: SessionUser, id: string, status: 'accepted' | 'rejected'): Promise<RequestResponse> {
       const parties = await repository.findParties(id);
       if (!parties || (parties.fromUserId !== user.id && parties.toUserId !== user.id)) throw notFound('Request');
-      if (parties.toUserId !== user.id) throw new AppError('FORBIDDEN', 'Only the receiver can respond to this request');
+      if (parties.toUserId !== user.id) throw new AppError('FORBIDDEN', MESSAGES.ONLY_RECEIVER_RESPONDS);
       // A block hides the request; it cannot be accepted (that would unlock exact locations) until unblocked.
       const block = await relationships.blockBetween(user.id, parties.fromUserId);
       if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
@@ -81,7 +82,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
         if (status === 'accepted') await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
         return notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status), tx);
       });
-      if (!answered) throw new AppError('CONFLICT', 'This request has already been answered');
+      if (!answered) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_ANSWERED);
       notifications.push(parties.fromUserId, answered);
       const row = await load(id);
       // Each side gets the request as they may see it (the sender's point is exact to the sender).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Requirement, RequirementsQuery } from '../../../contract/requirements.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { scoreMatch, type MatchViewer } from './best-match.ts';
 import { presentRequirement } from './requirements.presenter.ts';
@@ -75,7 +76,7 @@ export function createRequirementsBrowse(db: Database) {
 
   /** Located posters nearest first (KNN on the GiST index), then the Anonymous ones, newest first. */
   async function nearby(viewer: BrowseViewer, f: RequirementFilters, limit: number, cursor?: string) {
-    if (!viewer.origin) throw new AppError('LOCATION_REQUIRED', 'Verify your location to sort by distance');
+    if (!viewer.origin) throw new AppError('LOCATION_REQUIRED', MESSAGES.VERIFY_LOCATION_TO_SORT);
     const after = decodeCursor(cursor, z.union([NearCursorSchema, TimeCursorSchema]));
     const rows: RequirementRecord[] = [];
     if (after?.k !== 't') rows.push(...(await query.nearest(f, viewer.origin, limit + 1, after)));

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { fromEarthdistanceMetres } from '../../lib/geo.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
@@ -38,7 +39,7 @@ const isForeignKeyViolation = (error: unknown) => {
 
 /** Admins have no requirements (the routes refuse them too). */
 function member(user: SessionUser): Member {
-  if (user.userType === 'admin') throw new AppError('FORBIDDEN', 'Requirements are for students and teachers');
+  if (user.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.REQUIREMENTS_FOR_STUDENTS_AND_TEACHERS);
   return user as Member;
 }
 
@@ -70,7 +71,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
     async post(user: SessionUser, body: CreateRequirement): Promise<{ message: string; requirement: Requirement; replaced: boolean }> {
       const poster = member(user);
       if (poster.userType === 'student' && body.classes.length) {
-        throw new AppError('VALIDATION_FAILED', 'Only teachers can list classes', { errors: { classes: 'Only teachers can list classes' } });
+        throw new AppError('VALIDATION_FAILED', MESSAGES.ONLY_TEACHERS_LIST_CLASSES, { errors: { classes: MESSAGES.ONLY_TEACHERS_LIST_CLASSES } });
       }
       const replaced = await db.transaction(async (tx) => {
         const writer = createRequirementsRepository(tx);
@@ -87,7 +88,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
 
     /** DELETE /api/requirements: only one's own (there is no other to name). */
     async remove(user: SessionUser): Promise<{ message: string }> {
-      if (!(await repository.deleteOwn(member(user).id))) throw new AppError('NOT_FOUND', 'You have no requirement to delete');
+      if (!(await repository.deleteOwn(member(user).id))) throw new AppError('NOT_FOUND', MESSAGES.NO_REQUIREMENT_TO_DELETE);
       return { message: 'Requirement deleted' };
     },
 
@@ -121,9 +122,9 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
       const viewer = member(user);
       const target = await repository.findForContact(id);
       if (!target || target.posterBannedAt) throw notFound('Requirement');
-      if (target.userId === viewer.id) throw new AppError('VALIDATION_FAILED', 'You cannot contact your own requirement');
+      if (target.userId === viewer.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_CONTACT_OWN_REQUIREMENT);
       if (target.userType !== opposite(viewer.userType)) {
-        throw new AppError('FORBIDDEN', viewer.userType === 'student' ? "Students can contact teachers' requirements only" : "Teachers can contact students' requirements only");
+        throw new AppError('FORBIDDEN', viewer.userType === 'student' ? MESSAGES.STUDENTS_CONTACT_TEACHER_REQUIREMENTS : MESSAGES.TEACHERS_CONTACT_STUDENT_REQUIREMENTS);
       }
       const block = await relationships.blockBetween(viewer.id, target.userId);
       if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);

@@ -1,6 +1,7 @@
 import type { CreateReviewBody, Review, SaveReviewResponse } from '../../../contract/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { presentReview } from './reviews.presenter.ts';
@@ -28,10 +29,10 @@ export function createReviewsService({ db }: { db: Database }) {
 
     /** Only a student with an accepted connection; once per teacher (posting again edits). Rating derived in the same transaction. */
     async saveReview(user: SessionUser, body: CreateReviewBody): Promise<SaveReviewResponse> {
-      if (user.userType !== 'student') throw new AppError('FORBIDDEN', 'Only students can review teachers');
+      if (user.userType !== 'student') throw new AppError('FORBIDDEN', MESSAGES.ONLY_STUDENTS_REVIEW);
       await findTeacher(body.teacherId);
       if (!(await repository.hasAcceptedConnection(user.id, body.teacherId))) {
-        throw new AppError('FORBIDDEN', 'You can review a teacher once they have accepted your connection request');
+        throw new AppError('FORBIDDEN', MESSAGES.REVIEW_AFTER_ACCEPTED);
       }
       const { review, teacher } = await db.transaction(async (tx) => {
         await repository.upsert({ teacherId: body.teacherId, studentId: user.id, rating: body.rating, comment: body.comment }, tx);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { expandFindSubject, type SearchResult, type SearchStudentsQuery, type SearchTeachersQuery } from '../../../contract/search.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { createSearchRepository, type SearchFilters } from './search.repository.ts';
@@ -32,7 +33,7 @@ export function createSearchService({ db }: { db: Database }) {
   return {
     /** Students find teachers. */
     async searchTeachers(viewer: SessionUser, query: SearchTeachersQuery): Promise<Page> {
-      if (viewer.userType !== 'student') throw new AppError('FORBIDDEN', 'Teacher search is for students');
+      if (viewer.userType !== 'student') throw new AppError('FORBIDDEN', MESSAGES.TEACHER_SEARCH_FOR_STUDENTS);
       const subjects = [query.subject, query.subjects]
         .flatMap((v) => v?.split(',') ?? [])
         .map((s) => s.trim())
@@ -46,7 +47,7 @@ export function createSearchService({ db }: { db: Database }) {
 
     /** Teachers find students. */
     async searchStudents(viewer: SessionUser, query: SearchStudentsQuery): Promise<Page> {
-      if (viewer.userType !== 'teacher') throw new AppError('FORBIDDEN', 'Student search is for teachers');
+      if (viewer.userType !== 'teacher') throw new AppError('FORBIDDEN', MESSAGES.STUDENT_SEARCH_FOR_TEACHERS);
       return run(
         {
           viewerId: viewer.id,

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MIME_TYPES } from '../../../contract/uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatMessage, MESSAGES } from '../../../contract/messages.ts';
 
 /** Decided from the bytes, never from the file name or the declared type. HEIC is not decodable by sharp's prebuilt libvips. */
 const ACCEPTED_IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES;
@@ -40,7 +41,7 @@ export async function detectImageType(bytes: Buffer): Promise<string | undefined
  * animation reduced to its first frame, size bounded. What is stored is never the bytes we were sent.
  */
 export async function processImage(bytes: Buffer, variant: ImageVariant, field: string): Promise<ProcessedImage> {
-  if (!(await detectImageType(bytes))) throw invalid(field, 'Invalid file type');
+  if (!(await detectImageType(bytes))) throw invalid(field, MESSAGES.INVALID_FILE_TYPE);
   try {
     // failOn 'error': truncated or corrupt data is refused, mere libjpeg warnings common in phone photos are not.
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -58,8 +59,8 @@ export async function processImage(bytes: Buffer, variant: ImageVariant, field: 
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw invalid(field, `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+      throw invalid(field, formatMessage('IMAGE_TOO_MANY_PIXELS', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
     }
-    throw invalid(field, 'The image could not be read. Please choose another file.');
+    throw invalid(field, MESSAGES.IMAGE_UNREADABLE);
   }
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../contract/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 
 /** Tight limits: three images at most (KYC), a few tiny fields, nothing else. */
 export const MULTIPART_LIMITS = {
@@ -23,7 +24,7 @@ export async function registerImageMultipart(app: FastifyInstance) {
 }
 
 export const noImageSelected = (field: string) =>
-  new AppError('VALIDATION_FAILED', 'Please select an image file.', { errors: { [field]: 'Please select an image file.' } });
+  new AppError('VALIDATION_FAILED', MESSAGES.IMAGE_NOT_SELECTED, { errors: { [field]: MESSAGES.IMAGE_NOT_SELECTED } });
 
 /**
  * Reads the wanted file fields into memory (each at most 5 MB; over that → 413 'File too large').
@@ -47,7 +48,7 @@ export async function readFileFields<F extends string>(
     // The plugin's own errors (limits, 413) carry FST_ codes and are mapped by the errors plugin;
     // busboy's parse errors (no boundary, malformed part) are plain Errors: the client sent a broken body.
     if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
-    throw new AppError('VALIDATION_FAILED', 'The upload could not be read. Please try again.');
+    throw new AppError('VALIDATION_FAILED', MESSAGES.UPLOAD_UNREADABLE);
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import type { UploadImageResponse, UploadProfileResponse } from '../../../contract/uploads.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { publicRef, type FileRef, type FileStore } from './file-store.ts';
 import { processImage, type ImageVariant } from './image-processing.ts';
@@ -24,7 +25,7 @@ export function createUploadsService({ db, files }: { db: Database; files: FileS
     options: { variant: ImageVariant; kind: UploadKind; field: string },
     record?: (urlPath: string, tx: Executor) => Promise<void>,
   ): Promise<string> {
-    if (!canUploadImages(user)) throw new AppError('FORBIDDEN', 'This action is not available for your account type');
+    if (!canUploadImages(user)) throw new AppError('FORBIDDEN', MESSAGES.NOT_FOR_ACCOUNT_TYPE);
     const image = await processImage(bytes, options.variant, options.field);
     const saved = await files.savePublic(image.bytes, image.extension);
     try {
@@ -48,7 +49,7 @@ export function createUploadsService({ db, files }: { db: Database; files: FileS
       let previousFile: FileRef | undefined;
       const profileImage = await store(user, bytes, { variant: 'profile', kind: 'profile', field: 'profileImage' }, async (urlPath, tx) => {
         const current = await repository.lockProfileImage(user.id, tx);
-        if (current === undefined) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+        if (current === undefined) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
         await repository.setProfileImage(user.id, urlPath, tx);
         if (current && (await repository.deleteOwned(user.id, current, tx))) previousFile = publicRef(current);
       });

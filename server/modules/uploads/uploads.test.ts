@@ -52,7 +52,7 @@ describe('POST /api/upload/image', () => {
     const big = Buffer.concat([await testImage('png'), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await upload(t.app, '/api/upload/image', token, { image: { bytes: big, filename: 'big.png', type: 'image/png' } });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large', messageCode: 'FILE_TOO_LARGE' });
     expect(filesIn(uploadsDir)).toHaveLength(before);
   });
 
@@ -201,7 +201,7 @@ describe('POST /api/auth/upload-profile', () => {
     const big = Buffer.concat([await testImage('png'), Buffer.alloc(6 * 1024 * 1024)]);
     const tooLarge = await upload(t.app, '/api/auth/upload-profile', token, { profileImage: { bytes: big, filename: 'big.png' } });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
+    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large', messageCode: 'FILE_TOO_LARGE' });
 
     expect(filesIn(uploadsDir)).toHaveLength(before);
     expect((await me(token)).user.profileImage).toBe(profileImage);

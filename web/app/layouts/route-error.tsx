@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,20 +9,21 @@ import { isChunkLoadError } from '../../lib/lazy-with-retry.ts';
  * (ScreenErrorBoundary), keeping the navigation.
  */
 export function RouteError() {
+  const { t } = useTranslation('layout');
   const error = useRouteError();
   console.error(error);
   const codeMissing = isChunkLoadError(error);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <Card className="w-full max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold text-slate-900">{codeMissing ? 'Tutorhood could not load' : 'Something went wrong'}</h1>
+        <h1 className="text-xl font-bold text-slate-900">{codeMissing ? t('routeError.codeMissing') : t('routeError.failed')}</h1>
         <p className="mt-2 text-sm text-slate-600">
           {codeMissing
-            ? 'Check your internet connection, then reload. A new version may also be waiting.'
-            : 'Please reload the page. If it keeps happening, contact support.'}
+            ? t('routeError.codeMissingHint')
+            : t('routeError.failedHint')}
         </p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
-          {codeMissing ? 'Reload to update' : 'Reload page'}
+          {codeMissing ? t('routeError.reloadToUpdate') : t('routeError.reload')}
         </Button>
       </Card>
     </main>

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { adoptAccountLanguage } from '../../i18n/index.ts';
 import { SessionErrorScreen } from './session-error.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
@@ -19,6 +20,9 @@ export function preloadAppShell(): void {
  */
 export function SignedInArea() {
   const auth = useAuth();
+  // Signed in: the language saved with the account wins (also when it was changed on another device).
+  const accountLanguage = auth.user?.language;
+  useEffect(() => void adoptAccountLanguage(accountLanguage), [accountLanguage]);
   if (auth.isLoading) return <PageSpinner />;
   if (auth.error) return <SessionErrorScreen error={auth.error} onRetry={auth.retry} />;
   return (

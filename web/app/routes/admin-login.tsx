@@ -7,6 +7,7 @@ export default function AdminLoginRoute() {
   useDocumentTitle('Admin Login');
   return (
     <AuthLayout
+      languageSwitch={false}
       title="Admin Login"
       subtitle="Secure admin access only"
       icon={

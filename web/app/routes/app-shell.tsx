@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import type { Profile, User } from '../../../contract/users.ts';
 import { AppHeader } from '../../components/layout/app-header.tsx';
@@ -6,6 +7,7 @@ import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { ScreenErrorBoundary } from '../../components/layout/screen-error-boundary.tsx';
 import { useOutboxRunner } from '../../features/chat/hooks/use-chat-sender.ts';
+import { useSaveLanguage } from '../../features/account/api/save-language.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { ModeratorWarningBanner } from '../../features/notifications/components/moderator-warning-banner.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
@@ -44,7 +46,9 @@ function OutboxRunner({ me }: { me: string }) {
  * whose code cannot be downloaded) shows its error inside the frame; the navigation stays.
  */
 export default function AppShell({ user, profile, token }: AppShellProps) {
+  const { t } = useTranslation('layout');
   const logout = useLogout();
+  const saveLanguage = useSaveLanguage(user);
   const counters = useCounters().data;
   const context: SignedInContext = { user, profile };
   const supportShown = user.userType !== 'admin';
@@ -59,13 +63,14 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <RequestEvents viewerId={user.id} />
       <RequirementEvents />
       <AppHeader
         user={user}
         onLogout={() => logout.mutate()}
+        onLanguageChange={(language) => saveLanguage.mutate(language)}
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
       />
       <main id="main-content" tabIndex={-1} className={cn('mx-auto min-h-dvh max-w-6xl px-4 pt-32 outline-none md:pt-24', mainPadding)}>

@@ -1,4 +1,5 @@
 import { FilePlus2, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Profile, User } from '../../../contract/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
@@ -23,13 +24,15 @@ interface DashboardProps {
 
 /** /dashboard (spec §2): the student dashboard for students, the teacher dashboard for teachers. */
 export default function DashboardRoute() {
+  const { t } = useTranslation('layout');
   const { user, profile } = useSignedIn();
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('dashboard.documentTitle'));
   return user.userType === 'teacher' ? <TeacherDashboard user={user} profile={profile} /> : <StudentDashboard user={user} profile={profile} />;
 }
 
 /** Post Requirement (students) or Send Requirement (teachers) and Delete Requirement, from the requirements feature. */
 function RequirementActions({ user }: { user: User }) {
+  const { t } = useTranslation('layout');
   const isTeacher = user.userType === 'teacher';
   return (
     <DashboardActions
@@ -39,7 +42,7 @@ function RequirementActions({ user }: { user: User }) {
           trigger={
             <Button className="w-full">
               {isTeacher ? <Send aria-hidden="true" /> : <FilePlus2 aria-hidden="true" />}
-              {isTeacher ? 'Send Requirement' : 'Post Requirement'}
+              {isTeacher ? t('dashboard.sendRequirement') : t('dashboard.postRequirement')}
             </Button>
           }
         />
@@ -50,13 +53,12 @@ function RequirementActions({ user }: { user: User }) {
 }
 
 function RequirementCard({ user, className }: { user: User; className?: string }) {
+  const { t } = useTranslation('layout');
   return (
     <CurrentRequirementCard className={className}>
       <MyRequirementView
         emptyHint={
-          user.userType === 'teacher'
-            ? 'Use Send Requirement to tell students what you teach. It will show here.'
-            : 'Use Post Requirement to tell tutors what you need to learn. It will show here.'
+          user.userType === 'teacher' ? t('dashboard.teacherEmptyHint') : t('dashboard.studentEmptyHint')
         }
       />
     </CurrentRequirementCard>
@@ -73,9 +75,10 @@ function DashboardTitle({ children }: { children: string }) {
 
 /** Profile, location, actions, the current requirement and tips for finding a teacher. */
 function StudentDashboard({ user, profile }: DashboardProps) {
+  const { t } = useTranslation('layout');
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
-      <DashboardTitle>Student Dashboard</DashboardTitle>
+      <DashboardTitle>{t('dashboard.studentTitle')}</DashboardTitle>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <StudentProfileCard user={user} profile={profile} className="lg:col-span-2" />
         <RequirementActions user={user} />
@@ -91,10 +94,11 @@ function StudentDashboard({ user, profile }: DashboardProps) {
 
 /** Location notice, profile, actions, the current requirement, KYC and the students' reviews. */
 function TeacherDashboard({ user, profile }: DashboardProps) {
+  const { t } = useTranslation('layout');
   const teacher = profile?.userType === 'teacher' ? profile : null;
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
-      <DashboardTitle>Teacher Dashboard</DashboardTitle>
+      <DashboardTitle>{t('dashboard.teacherTitle')}</DashboardTitle>
       {user.isLocationVerified ? null : <LocationNotice />}
       {/* Wide screens: profile over reviews on the left, actions and KYC on the right; narrow: in this order. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">

@@ -1,4 +1,5 @@
 import { MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Counters } from '../../../contract/requests.ts';
 import type { User } from '../../../contract/users.ts';
@@ -34,24 +35,25 @@ function DeferredSendRequest({ target }: { target: CardTarget }) {
 const renderSendRequest = (target: CardTarget) => <DeferredSendRequest target={target} />;
 
 /** The two home counters (spec §2), each linking to its screen. */
-const counters: { to: string; label: string; icon: LucideIcon; key: keyof Counters }[] = [
-  { to: '/messages', label: 'Unread messages', icon: MessageSquare, key: 'unreadMessages' },
-  { to: '/request', label: 'Pending requests', icon: UserPlus, key: 'pendingRequests' },
+const counters: { to: string; label: 'home.unreadMessages' | 'home.pendingRequests'; icon: LucideIcon; key: keyof Counters }[] = [
+  { to: '/messages', label: 'home.unreadMessages', icon: MessageSquare, key: 'unreadMessages' },
+  { to: '/request', label: 'home.pendingRequests', icon: UserPlus, key: 'pendingRequests' },
 ];
 
 /** Home dashboard (spec §2): welcome, the location prompt until verified, counters, then nearby users. */
 export default function HomeRoute() {
+  const { t } = useTranslation('layout');
   const { user } = useSignedIn();
   const countersQuery = useCounters();
   const counts = countersQuery.data;
-  useDocumentTitle('Home');
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <section aria-labelledby="home-title" className="mx-auto grid w-full max-w-5xl gap-6">
       <div>
         <h1 id="home-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome, {user.firstName}!
+          {t('home.welcome', { name: user.firstName })}
         </h1>
-        <p className="mt-1 text-slate-600">Good to see you on Tutorhood.</p>
+        <p className="mt-1 text-slate-600">{t('home.subtitle')}</p>
       </div>
       {user.isLocationVerified ? null : (
         <OptionalPart>
@@ -69,14 +71,14 @@ export default function HomeRoute() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex flex-col-reverse">
-                <span className="font-semibold text-slate-900">{label}</span>
+                <span className="font-semibold text-slate-900">{t(label)}</span>
                 <span className="text-2xl leading-tight font-bold text-slate-900 tabular-nums" data-testid={`home-${key}`}>
                   {counts ? (
                     counts[key]
                   ) : (
                     <>
                       <span aria-hidden="true">–</span>
-                      <span className="sr-only">{countersQuery.isError ? 'not available' : 'loading'}</span>
+                      <span className="sr-only">{countersQuery.isError ? t('home.countUnavailable') : t('home.countLoading')}</span>
                     </>
                   )}
                 </span>
@@ -89,7 +91,7 @@ export default function HomeRoute() {
         <NearbyPanel
           radiusKm={50}
           limit={HOME_NEARBY_LIMIT}
-          title={user.userType === 'student' ? 'Verified tutors near you' : 'Students near you'}
+          title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')}
           renderRequestAction={renderSendRequest}
         />
       ) : null}

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function LoginRoute() {
-  useDocumentTitle('Sign In');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.documentTitle'));
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue to Tutorhood">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm />
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { ChatPartner } from '../../../contract/chat.ts';
 import { MessagesScreen } from '../../features/chat/components/messages-screen.tsx';
@@ -12,12 +13,13 @@ import { useSignedIn } from '../session-context.ts';
  * the nearby feature and the image checks of the profile photo from here, so features stay independent.
  */
 export default function MessagesRoute() {
+  const { t } = useTranslation('layout');
   const { user } = useSignedIn();
   const { userId = null } = useParams();
   const { pathname } = useLocation();
   const basePath = pathname.startsWith('/old/') ? '/old/messages' : '/messages';
   const { openDirections, pendingId } = useDirections(verifiedLocation(user));
-  useDocumentTitle('Messages');
+  useDocumentTitle(t('messages.documentTitle'));
 
   // No point (null) becomes NaN, which openDirections treats as 'Location Not Available'.
   const onDirections = (partner: ChatPartner) =>

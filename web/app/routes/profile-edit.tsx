@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ProfileEditForm } from '../../features/profiles/components/profile-edit-form.tsx';
 import { ProfilePhotoCard } from '../../features/profiles/components/profile-photo-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -5,18 +6,17 @@ import { useSignedIn } from '../session-context.ts';
 
 /** /profile/edit (spec §2): the photo (saved at once), then the profile form; saving returns to '/'. */
 export default function ProfileEditRoute() {
+  const { t } = useTranslation('layout');
   const { user, profile } = useSignedIn();
-  useDocumentTitle('Edit Profile');
+  useDocumentTitle(t('profileEdit.title'));
   return (
     <section aria-labelledby="profile-edit-title" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       <div>
         <h1 id="profile-edit-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Edit Profile
+          {t('profileEdit.title')}
         </h1>
         <p className="mt-1 text-slate-600">
-          {user.userType === 'teacher'
-            ? 'Keep your teaching details up to date so students can choose you.'
-            : 'Keep your details up to date so tutors know what you need.'}
+          {user.userType === 'teacher' ? t('profileEdit.teacherIntro') : t('profileEdit.studentIntro')}
         </p>
       </div>
       <ProfilePhotoCard user={user} />

@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { RegisterStudentForm } from '../../features/auth/components/register-student-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function RegisterStudentRoute() {
-  useDocumentTitle('Join as Student');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.student.title'));
   return (
     <AuthLayout
       width="lg"
-      title="Join as Student"
-      subtitle="Create your free account and find verified tutors near you."
+      title={t('register.student.title')}
+      subtitle={t('register.student.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
-            Sign in here
+            {t('register.signInHere')}
           </Link>
         </>
       }

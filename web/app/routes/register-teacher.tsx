@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { RegisterTeacherForm } from '../../features/auth/components/register-teacher-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function RegisterTeacherRoute() {
-  useDocumentTitle('Join as Teacher');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.teacher.title'));
   return (
     <AuthLayout
       width="lg"
-      title="Join as Teacher"
-      subtitle="Share your expertise with students near you and online."
+      title={t('register.teacher.title')}
+      subtitle={t('register.teacher.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
-            Sign in here
+            {t('register.signInHere')}
           </Link>
         </>
       }

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PrivacyAndSecurity } from '../../features/account/components/privacy-and-security.tsx';
@@ -7,21 +8,26 @@ import { LocationSettingsCard } from '../../features/location/components/locatio
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
 
-const userTypeLabel = { student: 'Student', teacher: 'Teacher', admin: 'Admin' } as const;
+const userTypeLabel = {
+  student: 'settings.info.types.student',
+  teacher: 'settings.info.types.teacher',
+  admin: 'settings.info.types.admin',
+} as const;
 
 function AccountInformation({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   const rows: [string, string][] = [
-    ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ')],
-    ['Email', user.email],
-    ['User Type', userTypeLabel[user.userType]],
+    [t('settings.info.name'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
+    [t('settings.info.email'), user.email],
+    [t('settings.info.userType'), t(userTypeLabel[user.userType])],
   ];
-  if (user.mobile) rows.push(['Mobile', user.mobile]);
+  if (user.mobile) rows.push([t('settings.info.mobile'), user.mobile]);
   return (
     <Card role="region" aria-labelledby="account-info-title">
       <CardHeader>
         <div className="flex items-center gap-3">
           <UserRound aria-hidden="true" className="size-5 text-indigo-600" />
-          <CardTitle id="account-info-title">Account Information</CardTitle>
+          <CardTitle id="account-info-title">{t('settings.info.title')}</CardTitle>
         </div>
       </CardHeader>
       <CardContent>
@@ -43,12 +49,13 @@ function AccountInformation({ user }: { user: User }) {
  * download my data, delete account).
  */
 export default function SettingsRoute() {
+  const { t } = useTranslation('account');
   const { user } = useSignedIn();
-  useDocumentTitle('Settings');
+  useDocumentTitle(t('settings.title'));
   return (
     <section aria-labelledby="settings-title" className="mx-auto grid w-full max-w-3xl gap-6">
       <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Settings
+        {t('settings.title')}
       </h1>
       <LocationSettingsCard user={user} />
       <LiveLocationShareCard user={user} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '../../../contract/admin.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /** Spec §5 change password (the admin's rules, which apply to every user): the messages, exactly. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
@@ -41,10 +42,18 @@ export function toChangePasswordBody(values: ChangePasswordFormValues): ChangePa
 export const NewPasswordFormSchema = z.object(newPasswordFields).superRefine(confirmationMatches);
 export type NewPasswordFormValues = z.input<typeof NewPasswordFormSchema>;
 
-/** The security tips shown beside the forms. */
+/**
+ * A field's message in the active language: the confirmation's own message here, the others (from the contract's
+ * schemas) by FieldError's translateMessage.
+ */
+export function passwordFormError(message: string | undefined): string | undefined {
+  return message === PASSWORDS_DO_NOT_MATCH ? i18n.t('common:password.doNotMatch') : message;
+}
+
+/** The security tips shown beside the forms (catalogue keys). */
 export const PASSWORD_TIPS = [
-  'Use at least 6 characters',
-  'Mix letters, numbers and symbols',
-  "Don't reuse a password from another site",
-  'Never share your password with anyone',
+  'common:password.tips.length',
+  'common:password.tips.mix',
+  'common:password.tips.reuse',
+  'common:password.tips.share',
 ] as const;

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
 import { Input } from '../ui/input.tsx';
 
@@ -7,13 +8,14 @@ type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 
 /** A password input with a show/hide toggle button inside its right edge. */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-12', className)} />
       <button
         type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('password.hide') : t('password.show')}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}

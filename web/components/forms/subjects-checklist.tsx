@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TEACHER_SUBJECTS } from '../../../contract/constants.ts';
+import { useSubjectLabels } from '../../features/requirements/lib/subject-label.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { FieldError } from '../ui/form-field.tsx';
 import { Label } from '../ui/label.tsx';
@@ -19,6 +21,8 @@ interface SubjectsChecklistProps {
 
 /** The 20 teacher subjects as checkboxes with 'Selected: N subjects' (registration and profile editing). */
 export function SubjectsChecklist({ legend, value, onChange, onBlur, error, firstRef }: SubjectsChecklistProps) {
+  const { t } = useTranslation();
+  const { subjectLabel } = useSubjectLabels();
   const uid = useId();
   const toggle = (subject: Subject, checked: boolean) =>
     onChange(checked ? [...value, subject] : value.filter((s) => s !== subject));
@@ -43,14 +47,14 @@ export function SubjectsChecklist({ legend, value, onChange, onBlur, error, firs
                 aria-invalid={error ? true : undefined}
               />
               <Label htmlFor={id} className="cursor-pointer font-normal text-slate-800">
-                {subject}
+                {subjectLabel(subject)}
               </Label>
             </div>
           );
         })}
       </div>
       <p id={`${uid}-count`} className="text-sm text-slate-600" aria-live="polite">
-        Selected: {value.length} {value.length === 1 ? 'subject' : 'subjects'}
+        {t('subjects.selected', { count: value.length })}
       </p>
       {error ? <FieldError id={`${uid}-error`}>{error}</FieldError> : null}
     </fieldset>

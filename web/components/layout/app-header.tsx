@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/utils.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -5,29 +6,33 @@ import { CountBadge } from './count-badge.tsx';
 import { NAV_ITEMS, type NavCounts } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu, type ShellUser } from './profile-menu.tsx';
+import type { Language } from '../../i18n/languages.ts';
 
 interface AppHeaderProps {
   user: ShellUser;
   onLogout: () => void;
   counts?: NavCounts;
+  /** A language chosen in the profile menu (saved with the account). */
+  onLanguageChange?: (language: Language) => void;
 }
 
 /**
  * Fixed top navigation. From md up: one row. Below md: brand, bell and profile on the first row and
  * the five destinations as icon + short label tabs on the second, so every item stays one tap away.
  */
-export function AppHeader({ user, onLogout, counts = {} }: AppHeaderProps) {
+export function AppHeader({ user, onLogout, counts = {}, onLanguageChange }: AppHeaderProps) {
+  const { t } = useTranslation('layout');
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 md:h-16 md:flex-nowrap">
         <Link
           to="/"
-          aria-label="Tutorhood home"
+          aria-label={t('common:brand.home')}
           className="flex h-14 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:h-auto"
         >
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="order-last -mx-4 w-[calc(100%+2rem)] border-t border-slate-100 md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0">
+        <nav aria-label={t('nav.label')} className="order-last -mx-4 w-[calc(100%+2rem)] border-t border-slate-100 md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0">
           <ul className="grid grid-cols-5 md:flex md:justify-center md:gap-1">
             {NAV_ITEMS.map(({ to, label, icon: Icon, countKey }) => (
               <li key={to}>
@@ -47,7 +52,7 @@ export function AppHeader({ user, onLogout, counts = {} }: AppHeaderProps) {
                     <Icon aria-hidden="true" className="size-5 md:size-4" />
                     <CountBadge count={counts[countKey]} />
                   </span>
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </NavLink>
               </li>
             ))}
@@ -55,7 +60,7 @@ export function AppHeader({ user, onLogout, counts = {} }: AppHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {user.userType !== 'admin' ? <NotificationBell /> : null}
-          <ProfileMenu user={user} onLogout={onLogout} />
+          <ProfileMenu user={user} onLogout={onLogout} onLanguageChange={onLanguageChange} />
         </div>
       </div>
     </header>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../ui/card.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,17 +14,25 @@ interface AuthLayoutProps {
   children: ReactNode;
   footer?: ReactNode;
   width?: 'sm' | 'lg';
+  /** The English / हिन्दी switch (not on the admin login: the admin panel stays English). */
+  languageSwitch?: boolean;
 }
 
 /** A centred card page for the sign-in and registration screens. */
-export function AuthLayout({ title, subtitle, homeHref = '/', icon, children, footer, width = 'sm' }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, homeHref = '/', icon, children, footer, width = 'sm', languageSwitch = true }: AuthLayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className="min-h-dvh bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-8 sm:py-12">
       <div className={width === 'lg' ? 'mx-auto w-full max-w-2xl' : 'mx-auto w-full max-w-md'}>
-        <header className="mb-6 flex justify-center">
-          <Link to={homeHref} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600" aria-label="Tutorhood home">
+        <header className={languageSwitch ? 'mb-6 flex items-center justify-between gap-3' : 'mb-6 flex justify-center'}>
+          <Link
+            to={homeHref}
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+            aria-label={languageSwitch ? t('brand.home') : 'Tutorhood home'}
+          >
             <BrandLogo />
           </Link>
+          {languageSwitch ? <LanguageSwitch /> : null}
         </header>
         <main>
           <Card className="p-6 sm:p-8">

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
 
 /** A small red count; hidden at 0. */
 export function CountBadge({ count, className }: { count?: number; className?: string }) {
+  const { t } = useTranslation('layout');
   if (!count) return null;
   return (
     <span
@@ -11,7 +13,7 @@ export function CountBadge({ count, className }: { count?: number; className?: s
       )}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only">{t('newCount')}</span>
     </span>
   );
 }

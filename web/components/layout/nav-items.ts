@@ -4,18 +4,19 @@ export type NavCountKey = 'home' | 'requirements' | 'messages' | 'find' | 'reque
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** A whole key of the `layout` namespace. */
+  label: 'layout:nav.home' | 'layout:nav.requirements' | 'layout:nav.messages' | 'layout:nav.find' | 'layout:nav.requests';
   icon: LucideIcon;
   countKey: NavCountKey;
 }
 
 /** The fixed top navigation of the signed-in app (spec §2). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: Home, countKey: 'home' },
-  { to: '/requirements', label: 'Requirements', icon: ClipboardList, countKey: 'requirements' },
-  { to: '/messages', label: 'Messages', icon: MessageSquare, countKey: 'messages' },
-  { to: '/find', label: 'Find', icon: Search, countKey: 'find' },
-  { to: '/request', label: 'Requests', icon: UserPlus, countKey: 'requests' },
+  { to: '/', label: 'layout:nav.home', icon: Home, countKey: 'home' },
+  { to: '/requirements', label: 'layout:nav.requirements', icon: ClipboardList, countKey: 'requirements' },
+  { to: '/messages', label: 'layout:nav.messages', icon: MessageSquare, countKey: 'messages' },
+  { to: '/find', label: 'layout:nav.find', icon: Search, countKey: 'find' },
+  { to: '/request', label: 'layout:nav.requests', icon: UserPlus, countKey: 'requests' },
 ];
 
 export type NavCounts = Partial<Record<NavCountKey, number>>;

@@ -1,5 +1,6 @@
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { Languages, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../ui/badge.tsx';
 import {
@@ -10,6 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { initials } from '../../lib/utils.ts';
 
 export interface ShellUser {
@@ -20,7 +23,7 @@ export interface ShellUser {
   profileImage: string | null;
 }
 
-/** The profile photo, or up to two initials when there is none or it fails to load. */
+/** The profile photo (alt ""), or up to two initials when there is none or it fails to load: the initials are text. */
 export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (user.profileImage && failedSrc !== user.profileImage) {
@@ -37,30 +40,49 @@ export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; cl
     );
   }
   return (
-    <span aria-hidden="true" className={`${className} flex items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white`}>
+    <span className={`${className} flex items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white`}>
       {initials(user.firstName, user.lastName)}
     </span>
   );
 }
 
-/** Profile menu: Dashboard (students' and teachers' profile, requirement and KYC), Settings and Log out. */
-export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
+const USER_TYPE_LABELS: Record<string, 'profileMenu.userType.student' | 'profileMenu.userType.teacher' | 'profileMenu.userType.admin'> = {
+  student: 'profileMenu.userType.student',
+  teacher: 'profileMenu.userType.teacher',
+  admin: 'profileMenu.userType.admin',
+};
+
+interface ProfileMenuProps {
+  user: ShellUser;
+  onLogout: () => void;
+  /** After the language was switched here (signed in: the caller saves it with the account). */
+  onLanguageChange?: (language: Language) => void;
+}
+
+/**
+ * Profile menu: Dashboard (students' and teachers' profile, requirement and KYC), Settings, the other language
+ * (English ⇄ हिन्दी, named in its own script) and Log out.
+ */
+export function ProfileMenu({ user, onLogout, onLanguageChange }: ProfileMenuProps) {
+  const { t, i18n } = useTranslation('layout');
+  const other: Language = i18n.language === 'hi' ? 'en' : 'hi';
+  const typeKey = USER_TYPE_LABELS[user.userType];
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Profile menu"
-        className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:pr-3"
-      >
+      {/* Named by what it shows (initials, then the first name from md up) and then "Profile menu": voice-control
+          users say what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:pr-3">
         <UserAvatar user={user} />
         <span className="hidden text-sm font-medium text-slate-800 md:inline">{user.firstName}</span>
+        <span className="sr-only">{t('profileMenu.label')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
           <span className="block font-semibold text-slate-900">{fullName}</span>
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
           <Badge variant="secondary" className="mt-1.5 capitalize">
-            {user.userType}
+            {typeKey ? t(typeKey) : user.userType}
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -68,19 +90,23 @@ export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () 
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
               <LayoutDashboard aria-hidden="true" />
-              Dashboard
+              {t('profileMenu.dashboard')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {t('profileMenu.settings')}
           </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void changeLanguage(other).then(() => onLanguageChange?.(other))}>
+          <Languages aria-hidden="true" />
+          <span lang={other}>{LANGUAGE_NAMES[other]}</span>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t('profileMenu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

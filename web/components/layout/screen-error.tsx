@@ -1,4 +1,5 @@
 import { CloudOff, RefreshCw, RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { isChunkLoadError, ScreenLoadError } from '../../lib/lazy-with-retry.ts';
 
@@ -13,6 +14,7 @@ interface ScreenErrorProps {
  * bundle: it must show when nothing more can be downloaded.
  */
 export function ScreenError({ error, onRetry }: ScreenErrorProps) {
+  const { t } = useTranslation('layout');
   const codeMissing = isChunkLoadError(error);
   const newVersion = error instanceof ScreenLoadError && error.newVersion;
   const Icon = codeMissing ? CloudOff : TriangleAlert;
@@ -26,23 +28,23 @@ export function ScreenError({ error, onRetry }: ScreenErrorProps) {
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h1 id="screen-error-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {codeMissing ? 'This screen could not load' : 'Something went wrong on this screen'}
+        {codeMissing ? t('screenError.codeMissing') : t('screenError.failed')}
       </h1>
       <p className="text-sm text-slate-600">
         {newVersion
-          ? 'Tutorhood was updated. Reload to get the new version; your messages waiting to be sent are kept.'
+          ? t('screenError.newVersion')
           : codeMissing
-            ? 'Check your internet connection, then try again. The rest of the app keeps working.'
-            : 'Try again, or reload the page. If it keeps happening, contact support.'}
+            ? t('screenError.checkConnection')
+            : t('screenError.tryAgainHint')}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Reload to update
+          {t('screenError.reloadToUpdate')}
         </Button>
         <Button variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t('screenError.tryAgain')}
         </Button>
       </div>
     </section>

@@ -2,19 +2,28 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as DropdownPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils.ts';
 
-export const DropdownMenu = DropdownPrimitive.Root;
+/**
+ * Non-modal unless asked: a modal menu hides the whole page from assistive technology with aria-hidden while it is
+ * open (the main landmark and heading vanish, focusable content sits under aria-hidden: axe aria-hidden-focus).
+ * Focus still moves into the menu and comes back to the trigger; Escape and a click outside close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownPrimitive.Root>) {
+  return <DropdownPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
+/**
+ * Rendered where the menu is declared (the profile menu inside the header's banner landmark), not portalled to the
+ * end of <body> outside every landmark (axe region); it is positioned fixed, so no ancestor clips it.
+ */
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
-    <DropdownPrimitive.Portal>
-      <DropdownPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn('z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg', className)}
-        {...props}
-      />
-    </DropdownPrimitive.Portal>
+    <DropdownPrimitive.Content
+      sideOffset={sideOffset}
+      align={align}
+      className={cn('z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg', className)}
+      {...props}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from './button.tsx';
 import { StateBox } from './state-box.tsx';
@@ -15,15 +16,16 @@ interface ErrorStateProps {
 }
 
 /** A list or screen that failed to load: what failed, why (the server's message), and Try Again. */
-export function ErrorState({ title, error, fallback = 'Something went wrong. Please try again.', onRetry, retrying = false, children }: ErrorStateProps) {
+export function ErrorState({ title, error, fallback, onRetry, retrying = false, children }: ErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
       <p className="font-semibold text-slate-900">{title}</p>
-      <p className="max-w-md text-sm break-words text-slate-600">{errorMessage(error, fallback)}</p>
+      <p className="max-w-md text-sm break-words text-slate-600">{errorMessage(error, fallback ?? t('ui.somethingWrong'))}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Try Again
+          {t('ui.tryAgain')}
         </Button>
       ) : null}
       {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translateMessage } from '../../i18n/errors.ts';
 import { cn } from '../../lib/utils.ts';
 import { Label } from './label.tsx';
 
@@ -42,10 +43,11 @@ export function FormField({ id, label, labelSuffix, error, hint, className, chil
   );
 }
 
+/** A validation message; a text from the API or a contract schema shows in the active language (translateMessage). */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {children}
+      {typeof children === 'string' ? translateMessage(children) : children}
     </p>
   );
 }

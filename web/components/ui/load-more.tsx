@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from './button.tsx';
 
@@ -11,6 +12,7 @@ interface LoadMoreProps {
 
 /** Under a paged list: why the last page failed, if it did, and Load more (Retry icon after a failure). */
 export function LoadMore({ query, failedText }: LoadMoreProps) {
+  const { t } = useTranslation();
   const failed = query.isFetchNextPageError;
   return (
     <>
@@ -33,7 +35,7 @@ export function LoadMore({ query, failedText }: LoadMoreProps) {
           ) : failed ? (
             <RotateCw aria-hidden="true" />
           ) : null}
-          Load more
+          {t('ui.loadMore')}
         </Button>
       ) : null}
     </>

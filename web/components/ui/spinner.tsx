@@ -1,21 +1,24 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-indigo-600', className)} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('status.loading')}</span>
     </span>
   );
 }
 
 /** Full-height centred spinner with a visible "Loading" text. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-600">
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-indigo-600" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t('status.loading')}</span>
     </div>
   );
 }

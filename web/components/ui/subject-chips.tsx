@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SUBJECT_CHIPS_MAX } from '../../../contract/constants.ts';
 import { chipOverflow } from '../../lib/chips.ts';
 import { cn } from '../../lib/utils.ts';
@@ -13,7 +14,8 @@ interface SubjectChipsProps {
 
 /** Subjects (or classes) as chips: at most `max`, then '+n more' naming the rest for screen readers and on hover. */
 export function SubjectChips({ items, max = SUBJECT_CHIPS_MAX, label, tone = 'subject' }: SubjectChipsProps) {
-  const { shown, hidden, moreLabel } = chipOverflow(items, max);
+  const { t } = useTranslation();
+  const { shown, hidden } = chipOverflow(items, max);
   if (!shown.length) return null;
   const chip = tone === 'subject' ? 'bg-indigo-50 text-indigo-800' : 'bg-sky-50 text-sky-900';
   return (
@@ -23,9 +25,9 @@ export function SubjectChips({ items, max = SUBJECT_CHIPS_MAX, label, tone = 'su
           {item}
         </li>
       ))}
-      {moreLabel ? (
+      {hidden.length ? (
         <li title={hidden.join(', ')} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {moreLabel}
+          {t('ui.moreChips', { count: hidden.length })}
           <span className="sr-only">: {hidden.join(', ')}</span>
         </li>
       ) : null}

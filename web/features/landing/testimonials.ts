@@ -7,6 +7,7 @@ import rohan from '../../assets/avatars/rohan-gupta.svg';
 import sneha from '../../assets/avatars/sneha-patil.svg';
 import vikram from '../../assets/avatars/vikram-singh.svg';
 
+/** `role`, `city` and `comment` are whole catalogue keys of the `landing` namespace (the texts are in both languages). */
 export interface Testimonial {
   name: string;
   role: string;
@@ -20,66 +21,66 @@ export interface Testimonial {
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Priya Sharma',
-    role: 'Parent of a Class 8 student',
-    city: 'New Delhi',
+    role: 'landing:testimonials.priya.role',
+    city: 'landing:testimonials.priya.city',
     image: priya,
     rating: 5,
-    comment: "My daughter's maths marks went from 62 to 91 in one term. Finding a verified tutor just 2 km away made all the difference.",
+    comment: 'landing:testimonials.priya.comment',
   },
   {
     name: 'Arjun Mehta',
-    role: 'Class 12 student',
-    city: 'Mumbai',
+    role: 'landing:testimonials.arjun.role',
+    city: 'landing:testimonials.arjun.city',
     image: arjun,
     rating: 5,
-    comment: 'I found a physics tutor for my JEE preparation within a day. Chatting directly made it easy to agree on timings.',
+    comment: 'landing:testimonials.arjun.comment',
   },
   {
     name: 'Kavya Reddy',
-    role: '2nd Year College student',
-    city: 'Hyderabad',
+    role: 'landing:testimonials.kavya.role',
+    city: 'landing:testimonials.kavya.city',
     image: kavya,
     rating: 4,
-    comment: 'Online classes fit around my college timetable perfectly, and my chemistry tutor explains every concept patiently.',
+    comment: 'landing:testimonials.kavya.comment',
   },
   {
     name: 'Rohan Gupta',
-    role: 'Parent of a Class 5 student',
-    city: 'Jaipur',
+    role: 'landing:testimonials.rohan.role',
+    city: 'landing:testimonials.rohan.city',
     image: rohan,
     rating: 5,
-    comment: 'As a parent I wanted someone nearby and trustworthy. Every teacher we spoke to was verified, which gave us real peace of mind.',
+    comment: 'landing:testimonials.rohan.comment',
   },
   {
     name: 'Ananya Iyer',
-    role: 'Class 10 student',
-    city: 'Chennai',
+    role: 'landing:testimonials.ananya.role',
+    city: 'landing:testimonials.ananya.city',
     image: ananya,
     rating: 5,
-    comment: 'I posted my requirement for English in the evening and had three good tutors from my area reply the same day.',
+    comment: 'landing:testimonials.ananya.comment',
   },
   {
     name: 'Vikram Singh',
-    role: 'Parent of a Class 10 student',
-    city: 'Lucknow',
+    role: 'landing:testimonials.vikram.role',
+    city: 'landing:testimonials.vikram.city',
     image: vikram,
     rating: 4,
-    comment: 'A good choice of tutors for the board exams. My son now actually enjoys studying science in the evenings.',
+    comment: 'landing:testimonials.vikram.comment',
   },
   {
     name: 'Sneha Patil',
-    role: 'Class 11 student',
-    city: 'Pune',
+    role: 'landing:testimonials.sneha.role',
+    city: 'landing:testimonials.sneha.city',
     image: sneha,
     rating: 5,
-    comment: 'I moved from home tuition to online lessons during exams without changing my tutor. Very flexible and easy.',
+    comment: 'landing:testimonials.sneha.comment',
   },
   {
     name: 'Aditya Banerjee',
-    role: '1st Year College student',
-    city: 'Kolkata',
+    role: 'landing:testimonials.aditya.role',
+    city: 'landing:testimonials.aditya.city',
     image: aditya,
     rating: 4,
-    comment: 'Support answered my question within minutes, and finding a computer science tutor near my college was simple.',
+    comment: 'landing:testimonials.aditya.comment',
   },
 ];

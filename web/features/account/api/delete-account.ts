@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '../../../../contract/account.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearToken } from '../../../lib/auth-token.ts';
 import { flashAfterReload } from '../../../lib/toast.ts';
@@ -17,7 +18,7 @@ export function useDeleteAccount() {
     retry: false,
     onSuccess: () => {
       clearToken();
-      flashAfterReload('Your account has been deleted');
+      flashAfterReload(i18n.t('common:toasts.accountDeleted'));
       window.location.assign('/');
     },
   });

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   ChangePasswordFormSchema,
   EMPTY_CHANGE_PASSWORD_FORM,
+  passwordFormError,
   toChangePasswordBody,
   type ChangePasswordFormValues,
 } from '../../../components/forms/password-form.ts';
@@ -15,14 +17,17 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-const FIELDS: { name: keyof ChangePasswordFormValues; id: string; label: string; autoComplete: string }[] = [
-  { name: 'currentPassword', id: 'account-current-password', label: 'Current Password', autoComplete: 'current-password' },
-  { name: 'newPassword', id: 'account-new-password', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', id: 'account-confirm-password', label: 'Confirm New Password', autoComplete: 'new-password' },
+type FieldLabel = 'changePassword.current' | 'changePassword.new' | 'changePassword.confirm';
+
+const FIELDS: { name: keyof ChangePasswordFormValues; id: string; label: FieldLabel; autoComplete: string }[] = [
+  { name: 'currentPassword', id: 'account-current-password', label: 'changePassword.current', autoComplete: 'current-password' },
+  { name: 'newPassword', id: 'account-new-password', label: 'changePassword.new', autoComplete: 'new-password' },
+  { name: 'confirmPassword', id: 'account-confirm-password', label: 'changePassword.confirm', autoComplete: 'new-password' },
 ];
 
 /** Settings → Change password: the admin's three fields and messages (spec §5); the other sessions end. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -33,12 +38,12 @@ export function ChangePasswordForm() {
   const submit = form.handleSubmit((values) =>
     change.mutate(toChangePasswordBody(values), {
       onSuccess: () => {
-        toast.success('Password changed successfully!', 'You stay signed in here; your other devices are signed out.');
+        toast.success(t('changePassword.success'), t('changePassword.successHint'));
         form.reset(EMPTY_CHANGE_PASSWORD_FORM);
       },
       onError: (failed) => {
         applyServerFieldErrors(failed, form.setError, ['currentPassword', 'newPassword']);
-        toast.error('Failed to change password', errorMessage(failed, 'Please try again.'));
+        toast.error(t('changePassword.failed'), errorMessage(failed, t('tryAgain')));
       },
     }),
   );
@@ -46,16 +51,16 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-labelledby="change-password-title">
       {FIELDS.map(({ name, id, label, autoComplete }) => {
-        const error = errors[name]?.message;
+        const error = passwordFormError(errors[name]?.message);
         return (
-          <FormField key={name} id={id} label={label} error={error}>
+          <FormField key={name} id={id} label={t(label)} error={error}>
             <PasswordInput {...fieldProps(id, error)} autoComplete={autoComplete} {...form.register(name)} />
           </FormField>
         );
       })}
       <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={change.isPending}>
         {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
-        {change.isPending ? 'Changing Password...' : 'Change Password'}
+        {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
       </Button>
     </form>
   );

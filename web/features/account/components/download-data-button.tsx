@@ -1,4 +1,5 @@
 import { Download, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -6,6 +7,7 @@ import { useExportAccountData } from '../api/export-account-data.ts';
 
 /** Settings → Download my data: one JSON file with everything the account holds. */
 export function DownloadDataButton() {
+  const { t } = useTranslation('account');
   const exportData = useExportAccountData();
   return (
     <Button
@@ -15,13 +17,13 @@ export function DownloadDataButton() {
       aria-busy={exportData.isPending || undefined}
       onClick={() =>
         exportData.mutate(undefined, {
-          onSuccess: () => toast.success('Your data is downloading'),
-          onError: (failed) => toast.error('Failed to download your data', errorMessage(failed, 'Please try again.')),
+          onSuccess: () => toast.success(t('downloadData.success')),
+          onError: (failed) => toast.error(t('downloadData.failed'), errorMessage(failed, t('tryAgain'))),
         })
       }
     >
       {exportData.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-      {exportData.isPending ? 'Preparing...' : 'Download My Data'}
+      {exportData.isPending ? t('downloadData.submitting') : t('downloadData.submit')}
     </Button>
   );
 }

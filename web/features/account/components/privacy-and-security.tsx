@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PasswordTips } from '../../../components/forms/password-tips.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -19,34 +20,29 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /** Settings → Privacy and Security: change password, download my data, delete account (issue 16). */
 export function PrivacyAndSecurity() {
+  const { t } = useTranslation('account');
   return (
     <Card role="region" aria-labelledby="privacy-title">
       <CardHeader>
         <div className="flex items-center gap-3">
           <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
-          <CardTitle id="privacy-title">Privacy and Security</CardTitle>
+          <CardTitle id="privacy-title">{t('privacy.title')}</CardTitle>
         </div>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <Part id="change-password-title" title="Change password">
-          <p className="text-sm text-slate-600">Your other devices are signed out; this one stays signed in.</p>
+        <Part id="change-password-title" title={t('privacy.changePassword.title')}>
+          <p className="text-sm text-slate-600">{t('privacy.changePassword.hint')}</p>
           <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
             <ChangePasswordForm />
             <PasswordTips className="rounded-lg bg-slate-50 p-4" />
           </div>
         </Part>
-        <Part id="download-data-title" title="Download my data">
-          <p className="text-sm text-slate-600">
-            A JSON file with your profile, location, requirements, requests, messages, reviews, notifications and support
-            messages. Other people appear by name only.
-          </p>
+        <Part id="download-data-title" title={t('privacy.download.title')}>
+          <p className="text-sm text-slate-600">{t('privacy.download.hint')}</p>
           <DownloadDataButton />
         </Part>
-        <Part id="delete-account-title" title="Delete account">
-          <p className="text-sm text-slate-600">
-            Permanently removes your account and everything in it, including your messages and photos. Your email can be
-            used to register again.
-          </p>
+        <Part id="delete-account-title" title={t('privacy.delete.title')}>
+          <p className="text-sm text-slate-600">{t('privacy.delete.hint')}</p>
           <DeleteAccountDialog />
         </Part>
       </CardContent>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AuthResponse, LoginBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { adoptAccountLanguage, i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
 
@@ -23,13 +24,14 @@ export function useLogin() {
     mutationKey: ['auth', 'login'],
     mutationFn: login,
     retry: false,
-    onSuccess: async ({ token }) => {
+    onSuccess: async ({ token, user }) => {
+      await adoptAccountLanguage(user.language); // the account's language wins over this browser's
       await startSession(queryClient, token);
-      toast.success('Login successful', 'Welcome back!');
+      toast.success(i18n.t('auth:login.success'), i18n.t('auth:login.welcomeBack'));
       await navigate('/', { replace: true });
     },
     onError: (error) => {
-      toast.error('Login failed', errorMessage(error, 'Invalid credentials'));
+      toast.error(i18n.t('auth:login.failed'), errorMessage(error, i18n.t('auth:login.invalidCredentials')));
     },
   });
 }

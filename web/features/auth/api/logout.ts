@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearToken } from '../../../lib/auth-token.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { flashAfterReload } from '../../../lib/toast.ts';
 
 export function logout(): Promise<void> {
@@ -15,7 +16,7 @@ export function useLogout() {
     retry: false,
     onSettled: () => {
       clearToken();
-      flashAfterReload('Logged out');
+      flashAfterReload(i18n.t('common:toasts.loggedOut'));
       window.location.assign('/');
     },
   });

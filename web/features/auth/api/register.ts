@@ -3,11 +3,14 @@ import { useNavigate } from 'react-router';
 import type { AuthResponse, RegisterBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { adoptAccountLanguage, currentLanguage, i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
 
+/** The language the form was filled in is kept with the new account (the next sign-in on any browser shows it). */
 export async function register(body: RegisterBody): Promise<AuthResponse> {
-  const response = await apiRequest<AuthResponse | undefined>('POST', '/api/auth/register', body, {
+  const withLanguage: RegisterBody = { ...body, language: body.language ?? currentLanguage() };
+  const response = await apiRequest<AuthResponse | undefined>('POST', '/api/auth/register', withLanguage, {
     timeoutMs: TIMEOUTS_MS.register,
     token: null,
   });
@@ -24,12 +27,13 @@ export function useRegister() {
     mutationFn: register,
     retry: false,
     onSuccess: async ({ token, user }) => {
+      await adoptAccountLanguage(user.language);
       await startSession(queryClient, token);
-      toast.success('Registration Successful!', `Welcome to Tutorhood, ${user.firstName}! You're now logged in.`);
+      toast.success(i18n.t('auth:register.success'), i18n.t('auth:register.welcome', { name: user.firstName }));
       await navigate('/', { replace: true });
     },
     onError: (error) => {
-      toast.error('Registration Failed', errorMessage(error, 'Please check your information and try again.'));
+      toast.error(i18n.t('auth:register.failed'), errorMessage(error, i18n.t('auth:register.failedHint')));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adoptAccountLanguage } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/auth-token.ts';
 import { getMe, ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
@@ -8,7 +9,9 @@ import { getMe, ME_QUERY_KEY } from '../../../lib/me-query.ts';
  */
 export async function startSession(queryClient: QueryClient, token: string): Promise<void> {
   try {
-    queryClient.setQueryData(ME_QUERY_KEY, await getMe({ token }));
+    const me = await getMe({ token });
+    await adoptAccountLanguage(me.user.language);
+    queryClient.setQueryData(ME_QUERY_KEY, me);
   } catch {
     queryClient.removeQueries({ queryKey: ME_QUERY_KEY }); // the auth gate fetches it again
   }

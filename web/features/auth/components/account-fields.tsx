@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
@@ -15,6 +16,7 @@ export const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'mo
 
 /** First name, last name (optional), email, password, mobile number; must sit inside a FormProvider. */
 export function AccountFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('auth');
   const {
     register,
     formState: { errors },
@@ -24,38 +26,38 @@ export function AccountFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('first-name')} label="First name" error={errors.firstName?.message}>
+        <FormField id={id('first-name')} label={t('fields.firstName')} error={errors.firstName?.message}>
           <Input {...fieldProps(id('first-name'), errors.firstName?.message)} autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField id={id('last-name')} label="Last name" labelSuffix="(optional)" error={errors.lastName?.message}>
+        <FormField id={id('last-name')} label={t('fields.lastName')} labelSuffix={t('fields.optional')} error={errors.lastName?.message}>
           <Input {...fieldProps(id('last-name'), errors.lastName?.message)} autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
-      <FormField id={id('email')} label="Email" error={errors.email?.message}>
+      <FormField id={id('email')} label={t('fields.email')} error={errors.email?.message}>
         <Input
           {...fieldProps(id('email'), errors.email?.message)}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('fields.emailPlaceholder')}
           {...register('email')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('password')} label="Password" hint="At least 6 characters" error={errors.password?.message}>
+        <FormField id={id('password')} label={t('fields.password')} hint={t('fields.passwordHint')} error={errors.password?.message}>
           <Input
-            {...fieldProps(id('password'), errors.password?.message, 'At least 6 characters')}
+            {...fieldProps(id('password'), errors.password?.message, t('fields.passwordHint'))}
             type="password"
             autoComplete="new-password"
             {...register('password')}
           />
         </FormField>
-        <FormField id={id('mobile')} label="Mobile number" error={errors.mobile?.message}>
+        <FormField id={id('mobile')} label={t('fields.mobile')} error={errors.mobile?.message}>
           <Input
             {...fieldProps(id('mobile'), errors.mobile?.message)}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+91 98765 43210"
+            placeholder={t('fields.mobilePlaceholder')}
             {...register('mobile')}
           />
         </FormField>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginBodySchema } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -25,16 +27,16 @@ export function LoginForm() {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <FormField id="login-email" label={t('fields.email')} error={errors.email?.message}>
           <Input
             {...fieldProps('login-email', errors.email?.message)}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('fields.emailPlaceholder')}
             {...form.register('email')}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <FormField id="login-password" label={t('fields.password')} error={errors.password?.message}>
           <Input
             {...fieldProps('login-password', errors.password?.message)}
             type="password"
@@ -43,20 +45,20 @@ export function LoginForm() {
           />
         </FormField>
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <div className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
-        <p>New to Tutorhood?</p>
+        <p>{t('login.newHere')}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <Button asChild variant="outline">
-            <Link to="/register-student">Register as Student</Link>
+            <Link to="/register-student">{t('login.registerStudent')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/register-teacher">Register as Teacher</Link>
+            <Link to="/register-teacher">{t('login.registerTeacher')}</Link>
           </Button>
         </div>
       </div>

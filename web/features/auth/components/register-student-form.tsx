@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RegisterStudentBodySchema } from '../../../../contract/auth.ts';
 import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,10 +8,13 @@ import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
+import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { useRegister } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
 
 export function RegisterStudentForm() {
+  const { t } = useTranslation('auth');
+  const { classLabel } = useSubjectLabels();
   const form = useForm({
     resolver: zodResolver(RegisterStudentBodySchema),
     defaultValues: {
@@ -43,19 +47,19 @@ export function RegisterStudentForm() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <AccountFields idPrefix="student" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="student-class" label="Class / Year" error={errors.class?.message}>
+          <FormField id="student-class" label={t('register.student.class')} error={errors.class?.message}>
             <Controller
               control={form.control}
               name="class"
               render={({ field }) => (
                 <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
                   <SelectTrigger {...fieldProps('student-class', errors.class?.message)} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select your class" />
+                    <SelectValue placeholder={t('register.student.classPlaceholder')} />
                   </SelectTrigger>
                   <SelectContent>
                     {STUDENT_CLASS_OPTIONS.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {option}
+                        {classLabel(option)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -63,7 +67,7 @@ export function RegisterStudentForm() {
               )}
             />
           </FormField>
-          <FormField id="student-school" label="School / College name" error={errors.schoolName?.message}>
+          <FormField id="student-school" label={t('register.student.school')} error={errors.schoolName?.message}>
             <Input
               {...fieldProps('student-school', errors.schoolName?.message)}
               autoComplete="organization"
@@ -72,7 +76,7 @@ export function RegisterStudentForm() {
           </FormField>
         </div>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
-          {registration.isPending ? 'Creating Account...' : 'Create Student Account'}
+          {registration.isPending ? t('register.submitting') : t('register.student.submit')}
         </Button>
       </form>
     </FormProvider>

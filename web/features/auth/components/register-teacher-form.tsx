@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RegisterTeacherBodySchema } from '../../../../contract/auth.ts';
 import type { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 
 export function RegisterTeacherForm() {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(RegisterTeacherBodySchema),
     defaultValues: {
@@ -50,7 +52,7 @@ export function RegisterTeacherForm() {
           name="subjects"
           render={({ field }) => (
             <SubjectsChecklist
-              legend="Subjects you teach"
+              legend={t('register.teacher.subjects')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -60,31 +62,31 @@ export function RegisterTeacherForm() {
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="teacher-qualification" label="Qualification" error={errors.qualification?.message}>
+          <FormField id="teacher-qualification" label={t('register.teacher.qualification')} error={errors.qualification?.message}>
             <Input
               {...fieldProps('teacher-qualification', errors.qualification?.message)}
-              placeholder="e.g. M.Sc. Mathematics, B.Ed."
+              placeholder={t('register.teacher.qualificationPlaceholder')}
               {...form.register('qualification')}
             />
           </FormField>
-          <FormField id="teacher-experience" label="Experience" error={errors.experience?.message}>
+          <FormField id="teacher-experience" label={t('register.teacher.experience')} error={errors.experience?.message}>
             <Input
               {...fieldProps('teacher-experience', errors.experience?.message)}
-              placeholder="e.g. 5 years"
+              placeholder={t('register.teacher.experiencePlaceholder')}
               {...form.register('experience')}
             />
           </FormField>
         </div>
-        <FormField id="teacher-bio" label="Bio" labelSuffix="(optional)" error={errors.bio?.message}>
+        <FormField id="teacher-bio" label={t('register.teacher.bio')} labelSuffix={t('fields.optional')} error={errors.bio?.message}>
           <Textarea
             {...fieldProps('teacher-bio', errors.bio?.message)}
             rows={4}
-            placeholder="Tell students about your teaching style and achievements"
+            placeholder={t('register.teacher.bioPlaceholder')}
             {...form.register('bio')}
           />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
-          {registration.isPending ? 'Creating Account...' : 'Create Teacher Account'}
+          {registration.isPending ? t('register.submitting') : t('register.teacher.submit')}
         </Button>
       </form>
     </FormProvider>

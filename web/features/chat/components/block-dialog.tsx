@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -13,33 +14,34 @@ interface BlockDialogProps {
 
 /** Confirms a block: neither side can then message the other or send requests until unblocked. */
 export function BlockDialog({ partner, open, onOpenChange }: BlockDialogProps) {
+  const { t } = useTranslation('chat');
   const setBlocked = useSetBlocked();
   const block = () =>
     setBlocked.mutate(
       { userId: partner.userId, blocked: true },
       {
         onSuccess: () => {
-          toast.success('User blocked', `${partner.name} can no longer message you.`);
+          toast.success(t('block.blocked'), t('block.blockedBody', { name: partner.name }));
           onOpenChange(false);
         },
-        onError: (error) => toast.error('Failed to block user', errorMessage(error, 'Please try again later.')),
+        onError: (error) => toast.error(t('block.blockFailed'), errorMessage(error, t('block.tryLater'))),
       },
     );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Block {partner.name}?</DialogTitle>
+          <DialogTitle>{t('block.title', { name: partner.name })}</DialogTitle>
           <DialogDescription>
-            You will not be able to message each other or send connection requests. You can unblock them later from this chat.
+            {t('block.description')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('block.cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={block} disabled={setBlocked.isPending}>
-            {setBlocked.isPending ? 'Blocking...' : 'Block'}
+            {setBlocked.isPending ? t('block.blocking') : t('block.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

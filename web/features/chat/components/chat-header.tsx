@@ -1,4 +1,5 @@
 import { ArrowLeft, BadgeCheck, LoaderCircle, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,10 +20,11 @@ interface ChatHeaderProps {
 
 /** Who the chat is with: back (small screens), avatar, name, verified, Online / Last seen, directions, options. */
 export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections, directionsBusy }: ChatHeaderProps) {
+  const { t } = useTranslation('chat');
   return (
     <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3">
       <Button asChild variant="ghost" size="icon" className="md:hidden">
-        <Link to={basePath} aria-label="Back to conversations">
+        <Link to={basePath} aria-label={t('pane.backToConversations')}>
           <ArrowLeft aria-hidden="true" />
         </Link>
       </Button>
@@ -33,7 +35,7 @@ export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections
           <span className="size-10 animate-pulse rounded-full bg-slate-100" />
           <span className="h-4 w-32 animate-pulse rounded bg-slate-100" />
           <h2 id={titleId} className="sr-only">
-            Chat
+            {t('header.chat')}
           </h2>
         </div>
       )}
@@ -44,8 +46,8 @@ export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections
             size="icon"
             onClick={() => onDirections(partner)}
             disabled={directionsBusy}
-            aria-label={`Directions to ${partner.name}`}
-            title="Directions"
+            aria-label={t('header.directionsTo', { name: partner.name })}
+            title={t('header.directions')}
           >
             {directionsBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
           </Button>
@@ -57,6 +59,7 @@ export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections
 }
 
 function PartnerSummary({ partner, fetchedAt, titleId }: { partner: ChatPartner; fetchedAt: number; titleId: string }) {
+  const { t } = useTranslation('chat');
   const presence = usePresence(partner.userId, partner, fetchedAt);
   const now = useNow();
   return (
@@ -66,9 +69,9 @@ function PartnerSummary({ partner, fetchedAt, titleId }: { partner: ChatPartner;
         <h2 id={titleId} className="flex min-w-0 items-center gap-1.5 text-base font-semibold text-slate-900">
           <span className="truncate">{partner.name}</span>
           {partner.isVerified ? (
-            <span title="Verified" className="inline-flex shrink-0 text-emerald-600">
+            <span title={t('header.verified')} className="inline-flex shrink-0 text-emerald-600">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              <span className="sr-only">(verified)</span>
+              <span className="sr-only">{t('header.verifiedSuffix')}</span>
             </span>
           ) : null}
         </h2>

@@ -1,5 +1,6 @@
 import { Ban, Flag, MoreVertical, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
@@ -11,13 +12,14 @@ import { ReportDialog } from './report-dialog.tsx';
 
 /** The chat's options: Block (after a confirmation) or Unblock, and Report with a reason. */
 export function ChatMenu({ partner }: { partner: ChatPartner }) {
+  const { t } = useTranslation('chat');
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const unblock = useUnblock(partner);
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Chat options">
+          <Button variant="ghost" size="icon" aria-label={t('menu.options')}>
             <MoreVertical aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -25,17 +27,17 @@ export function ChatMenu({ partner }: { partner: ChatPartner }) {
           {partner.blockedByMe ? (
             <DropdownMenuItem onSelect={unblock}>
               <ShieldCheck aria-hidden="true" />
-              Unblock {partner.name}
+              {t('menu.unblock', { name: partner.name })}
             </DropdownMenuItem>
           ) : (
             <DropdownMenuItem onSelect={() => setDialog('block')}>
               <Ban aria-hidden="true" />
-              Block {partner.name}
+              {t('menu.block', { name: partner.name })}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setDialog('report')}>
             <Flag aria-hidden="true" />
-            Report {partner.name}
+            {t('menu.report', { name: partner.name })}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -47,13 +49,14 @@ export function ChatMenu({ partner }: { partner: ChatPartner }) {
 
 /** Unblocking needs no confirmation: it only lets messages through again. */
 export function useUnblock(partner: ChatPartner) {
+  const { t } = useTranslation('chat');
   const setBlocked = useSetBlocked();
   return () =>
     setBlocked.mutate(
       { userId: partner.userId, blocked: false },
       {
-        onSuccess: () => toast.success('User unblocked', `You can message ${partner.name} again.`),
-        onError: (error) => toast.error('Failed to unblock user', errorMessage(error, 'Please try again later.')),
+        onSuccess: () => toast.success(t('block.unblocked'), t('block.unblockedBody', { name: partner.name })),
+        onError: (error) => toast.error(t('block.unblockFailed'), errorMessage(error, t('block.tryLater'))),
       },
     );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,6 +35,7 @@ export interface ChatPaneProps {
 
 /** One conversation: header, history, typing line and the composer (or why the viewer may not write). */
 export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections, directionsBusy, checkImage }: ChatPaneProps) {
+  const { t } = useTranslation('chat');
   const partner = useChatPartner(partnerId);
   const messages = useMessages(partnerId);
   const outboxItems = useOutbox(partnerId);
@@ -44,7 +46,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   const like = useLikeMessage();
   const now = useNow();
   const titleId = useId();
-  const name = partner.data?.name ?? 'this user';
+  const name = partner.data?.name ?? t('pane.thisUser');
   const firstName = name.split(' ')[0] ?? name;
 
   useMarkReadWhileOpen(partnerId, stored, messages.isSuccess);
@@ -63,7 +65,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   const onRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
 
   if (partner.isError && partner.error instanceof ApiError && partner.error.status < 500) {
-    return <ChatUnavailable basePath={basePath} message="This user is not available." />;
+    return <ChatUnavailable basePath={basePath} message={t('pane.unavailable')} />;
   }
 
   return (
@@ -78,20 +80,20 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
       />
       {messages.isPending ? (
         <div className="flex flex-1 items-center justify-center bg-slate-50">
-          <Spinner label="Loading messages" />
+          <Spinner label={t('pane.loadingMessages')} />
         </div>
       ) : messages.isError && !messages.data ? (
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center text-sm text-slate-700">
-          <p>{errorMessage(messages.error, 'Could not load the messages.')}</p>
+          <p>{errorMessage(messages.error, t('pane.loadFailed'))}</p>
           <Button variant="outline" size="sm" onClick={() => void messages.refetch()}>
-            Try again
+            {t('pane.tryAgain')}
           </Button>
         </div>
       ) : (
         <MessageList
           items={items}
           partnerName={name}
-          emptyText={partner.data?.canMessage ? `No messages yet. Say hello to ${name}!` : 'No messages yet.'}
+          emptyText={partner.data?.canMessage ? t('pane.emptySayHello', { name }) : t('pane.empty')}
           hasOlder={messages.hasNextPage}
           loadingOlder={messages.isFetchingNextPage}
           onLoadOlder={onLoadOlder}
@@ -118,7 +120,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
         )
       ) : partner.isError ? (
         <p role="alert" className="border-t border-slate-200 bg-white p-3 text-sm text-red-800">
-          {errorMessage(partner.error, 'Could not load this chat.')}
+          {errorMessage(partner.error, t('pane.chatLoadFailed'))}
         </p>
       ) : null}
     </section>
@@ -126,11 +128,12 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
 }
 
 function ChatUnavailable({ basePath, message }: { basePath: string; message: string }) {
+  const { t } = useTranslation('chat');
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
       <p className="font-semibold text-slate-900">{message}</p>
       <Button asChild variant="outline" size="sm">
-        <Link to={basePath}>Back to conversations</Link>
+        <Link to={basePath}>{t('pane.backToConversations')}</Link>
       </Button>
     </div>
   );

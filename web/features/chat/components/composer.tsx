@@ -1,5 +1,6 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_CONTENT_MAX } from '../../../../contract/chat.ts';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +30,7 @@ const COUNTER_FROM = MESSAGE_CONTENT_MAX - 200;
  * Send is disabled while the text is blank and there is no image.
  */
 export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkImage, focusOnMount = false }: ComposerProps) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -79,12 +81,12 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
   };
 
   return (
-    <form onSubmit={submit} aria-label={`Message ${partnerName}`} className="border-t border-slate-200 bg-white p-2 sm:p-3">
+    <form onSubmit={submit} aria-label={t('composer.formLabel', { name: partnerName })} className="border-t border-slate-200 bg-white p-2 sm:p-3">
       {file && preview ? (
         <div className="mb-2 flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2">
-          <img src={preview} alt={`Selected image: ${file.name}`} className="size-16 rounded-md object-cover" />
+          <img src={preview} alt={t('composer.selectedImage', { name: file.name })} className="size-16 rounded-md object-cover" />
           <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{file.name}</span>
-          <Button variant="ghost" size="icon" aria-label="Remove image" onClick={() => setFile(null)}>
+          <Button variant="ghost" size="icon" aria-label={t('composer.removeImage')} onClick={() => setFile(null)}>
             <X aria-hidden="true" />
           </Button>
         </div>
@@ -98,11 +100,11 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
           data-testid="chat-image-input"
           onChange={(event) => pick(event.target.files?.[0])}
         />
-        <Button variant="ghost" size="icon" aria-label="Attach image" title="Attach image" onClick={() => fileRef.current?.click()}>
+        <Button variant="ghost" size="icon" aria-label={t('composer.attachImage')} title={t('composer.attachImage')} onClick={() => fileRef.current?.click()}>
           <ImagePlus aria-hidden="true" className="size-5!" />
         </Button>
         <label htmlFor={id} className="sr-only">
-          Message
+          {t('composer.label')}
         </label>
         <textarea
           ref={textareaRef}
@@ -110,7 +112,7 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
           rows={1}
           value={text}
           maxLength={MESSAGE_CONTENT_MAX}
-          placeholder="Type a message…"
+          placeholder={t('composer.placeholder')}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setText(event.target.value);
@@ -120,12 +122,12 @@ export function Composer({ partnerName, onSend, onTyping, onStopTyping, checkIma
           onKeyDown={onKeyDown}
           className={cn(fieldClasses, 'max-h-44 min-h-10 resize-none py-2 leading-snug')}
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
+        <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!canSend}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        Enter sends, Shift+Enter adds a new line.
+        {t('composer.hint')}
       </p>
       {text.length >= COUNTER_FROM ? (
         <p className={cn('mt-1 text-right text-xs', text.length >= MESSAGE_CONTENT_MAX ? 'text-red-700' : 'text-slate-600')} aria-live="polite">

@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Conversation } from '../../../../contract/chat.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -16,6 +17,7 @@ interface ConversationItemProps {
 
 /** One row of the list: avatar with online dot, name, verified mark, last message, time and unread badge. */
 export function ConversationItem({ conversation: c, to, fetchedAt, now }: ConversationItemProps) {
+  const { t } = useTranslation('chat');
   const { isOnline } = usePresence(c.userId, c, fetchedAt);
   const unread = c.unreadCount > 0;
   return (
@@ -34,12 +36,12 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
           <span className="flex min-w-0 items-center gap-2">
             <span className={cn('min-w-0 truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{c.name}</span>
             {c.isVerified ? (
-              <span title="Verified" className="inline-flex shrink-0 text-emerald-600">
+              <span title={t('item.verified')} className="inline-flex shrink-0 text-emerald-600">
                 <BadgeCheck aria-hidden="true" className="size-4" />
-                <span className="sr-only">Verified</span>
+                <span className="sr-only">{t('item.verified')}</span>
               </span>
             ) : null}
-            {isOnline ? <span className="sr-only">, online</span> : null}
+            {isOnline ? <span className="sr-only">{t('item.online')}</span> : null}
             <time dateTime={c.lastMessageAt} title={fullDateTime(c.lastMessageAt)} className="ml-auto shrink-0 text-xs text-slate-600">
               <span className="sr-only">, </span>
               {shortRelativeTime(c.lastMessageAt, now)}
@@ -48,7 +50,7 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
           <span className="flex min-w-0 items-center gap-2">
             <span className={cn('min-w-0 truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>
               <span className="sr-only">, </span>
-              {c.lastMessageFromMe ? 'You: ' : ''}
+              {c.lastMessageFromMe ? t('item.you') : ''}
               {c.lastMessage}
             </span>
             {unread ? (

@@ -1,5 +1,6 @@
 import { MessageSquare, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,6 +19,7 @@ interface ConversationListProps {
 
 /** The left column of /messages: a search box and the conversations, newest first. */
 export function ConversationList({ basePath, viewerType }: ConversationListProps) {
+  const { t } = useTranslation('chat');
   const query = useConversations();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -30,14 +32,14 @@ export function ConversationList({ basePath, viewerType }: ConversationListProps
     <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
       <div className="grid gap-3 border-b border-slate-200 p-3">
         <h1 id={titleId} className="text-xl font-bold tracking-tight text-slate-900">
-          Messages
+          {t('list.title')}
         </h1>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <Input
             type="search"
-            aria-label="Search conversations"
-            placeholder="Search by name or message"
+            aria-label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"
@@ -47,23 +49,23 @@ export function ConversationList({ basePath, viewerType }: ConversationListProps
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
           <div className="flex justify-center p-8">
-            <Spinner label="Loading conversations" />
+            <Spinner label={t('list.loading')} />
           </div>
         ) : query.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 p-4 text-sm text-slate-700">
-            <p>{errorMessage(query.error, 'Could not load your conversations.')}</p>
+            <p>{errorMessage(query.error, t('list.loadFailed'))}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
+              {t('list.tryAgain')}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <EmptyConversations viewerType={viewerType} />
         ) : shown.length === 0 ? (
           <p role="status" className="p-4 text-sm text-slate-600">
-            No conversations match “{deferred.trim()}”.
+            {t('list.noMatch', { search: deferred.trim() })}
           </p>
         ) : (
-          <ul aria-label="Conversations" className="divide-y divide-slate-100">
+          <ul aria-label={t('list.label')} className="divide-y divide-slate-100">
             {shown.map((conversation) => (
               <ConversationItem
                 key={conversation.userId}
@@ -81,18 +83,19 @@ export function ConversationList({ basePath, viewerType }: ConversationListProps
 }
 
 function EmptyConversations({ viewerType }: { viewerType: ConversationListProps['viewerType'] }) {
-  const others = viewerType === 'teacher' ? 'students' : 'teachers';
+  const { t } = useTranslation('chat');
+  const findsStudents = viewerType === 'teacher';
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
         <MessageSquare aria-hidden="true" className="size-6" />
       </span>
-      <p className="font-semibold text-slate-900">No conversations yet</p>
+      <p className="font-semibold text-slate-900">{t('list.emptyTitle')}</p>
       <p className="max-w-xs text-sm text-slate-600">
-        Use Find to look for {others} near you, then send them a message from their card.
+        {findsStudents ? t('list.emptyHintStudents') : t('list.emptyHintTeachers')}
       </p>
       <Button asChild size="sm">
-        <Link to="/find">Find {others}</Link>
+        <Link to="/find">{findsStudents ? t('list.findStudents') : t('list.findTeachers')}</Link>
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { AlertCircle, Clock, Heart, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { translateMessage } from '../../../i18n/errors.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { ChatMessage, Receipt } from '../lib/messages.ts';
 import { fullDateTime, messageTime } from '../lib/time.ts';
@@ -34,6 +36,7 @@ export const MessageBubble = memo(function MessageBubble({
   onImageLoad,
   tabbable,
 }: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
   const stored = m.status === 'stored';
   const isImage = m.attachment && m.attachmentType === 'image';
   return (
@@ -59,14 +62,14 @@ export const MessageBubble = memo(function MessageBubble({
             m.status === 'sending' && 'opacity-80',
           )}
         >
-          <span className="sr-only">{m.fromMe ? 'You' : partnerName}: </span>
+          <span className="sr-only">{m.fromMe ? t('bubble.you') : partnerName}: </span>
           {isImage ? (
             stored ? (
               <a href={m.attachment!} target="_blank" rel="noopener noreferrer" tabIndex={-1} data-photo-link className="mb-1 block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300">
-                <img src={m.attachment!} alt={`Photo from ${m.fromMe ? 'you' : partnerName}, opens full size`} onLoad={onImageLoad} className="max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg bg-slate-100 object-contain" />
+                <img src={m.attachment!} alt={m.fromMe ? t('bubble.photoFromYou') : t('bubble.photoFrom', { name: partnerName })} onLoad={onImageLoad} className="max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg bg-slate-100 object-contain" />
               </a>
             ) : (
-              <img src={m.attachment!} alt="Photo being sent" onLoad={onImageLoad} className="mb-1 max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg object-contain" />
+              <img src={m.attachment!} alt={t('bubble.photoSending')} onLoad={onImageLoad} className="mb-1 max-h-72 w-auto max-w-[min(100%,18rem)] rounded-lg object-contain" />
             )
           ) : null}
           {m.content ? <p className="break-words whitespace-pre-wrap">{m.content}</p> : null}
@@ -80,7 +83,7 @@ export const MessageBubble = memo(function MessageBubble({
           {m.isLiked ? (
             <span
               role="img"
-              aria-label="Liked"
+              aria-label={t('bubble.liked')}
               className={cn(
                 'absolute -bottom-2.5 flex size-5 items-center justify-center rounded-full border border-slate-200 bg-white shadow-xs',
                 m.fromMe ? '-left-2' : '-right-2',
@@ -96,8 +99,8 @@ export const MessageBubble = memo(function MessageBubble({
             onClick={() => onToggleLike(m)}
             tabIndex={-1}
             aria-pressed={m.isLiked}
-            aria-label="Like message"
-            title={m.isLiked ? 'Unlike (or double-click the message)' : 'Like (or double-click the message)'}
+            aria-label={t('bubble.like')}
+            title={m.isLiked ? t('bubble.unlikeHint') : t('bubble.likeHint')}
             className="shrink-0 rounded-full p-1.5 text-slate-500 opacity-0 transition-opacity group-hover:opacity-100 hover:text-red-500 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <Heart aria-hidden="true" className={cn('size-4', m.isLiked && 'fill-red-500 text-red-500')} />
@@ -109,12 +112,15 @@ export const MessageBubble = memo(function MessageBubble({
   );
 });
 
+const RECEIPT_TEXTS: Record<Receipt, 'bubble.sent' | 'bubble.seen'> = { Sent: 'bubble.sent', Seen: 'bubble.seen' };
+
 function DeliveryLine({ message: m, receipt, onRetry, onDiscard }: Pick<MessageBubbleProps, 'receipt' | 'onRetry' | 'onDiscard'> & { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
   if (m.status === 'sending') {
     return (
       <p className={cn(lineClass(m), 'flex items-center gap-1')} data-testid="delivery-state">
         <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
-        Sending…
+        {t('bubble.sending')}
       </p>
     );
   }
@@ -122,8 +128,8 @@ function DeliveryLine({ message: m, receipt, onRetry, onDiscard }: Pick<MessageB
     return (
       <p className={cn(lineClass(m), 'flex items-center gap-2 text-amber-800')} data-testid="delivery-state">
         <Clock aria-hidden="true" className="size-3.5" />
-        <span>Waiting for connection</span>
-        <DeliveryAction label="Discard" icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
+        <span>{t('bubble.waiting')}</span>
+        <DeliveryAction label={t('bubble.discard')} icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
       </p>
     );
   }
@@ -131,16 +137,16 @@ function DeliveryLine({ message: m, receipt, onRetry, onDiscard }: Pick<MessageB
     return (
       <p className={cn(lineClass(m), 'flex flex-wrap items-center gap-x-2 text-red-700')} data-testid="delivery-state">
         <AlertCircle aria-hidden="true" className="size-3.5" />
-        <span>Not sent{m.error ? `: ${m.error}` : ''}</span>
-        <DeliveryAction label="Retry" icon={RotateCw} onClick={() => onRetry(m.clientId!)} />
-        <DeliveryAction label="Discard" icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
+        <span>{m.error ? t('bubble.notSentBecause', { reason: translateMessage(m.error) }) : t('bubble.notSent')}</span>
+        <DeliveryAction label={t('bubble.retry')} icon={RotateCw} onClick={() => onRetry(m.clientId!)} />
+        <DeliveryAction label={t('bubble.discard')} icon={Trash2} onClick={() => onDiscard(m.clientId!)} />
       </p>
     );
   }
   if (!receipt) return null;
   return (
     <p className={lineClass(m)} data-testid="receipt">
-      {receipt}
+      {t(RECEIPT_TEXTS[receipt])}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { receipts, type ChatMessage } from '../lib/messages.ts';
@@ -31,12 +32,15 @@ const STICK_PX = 120;
  * they are added above, and follows new messages while the user is at the bottom.
  */
 export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOlder, onLoadOlder, onToggleLike, onRetry, onDiscard, footerKey, now }: MessageListProps) {
+  const { t, i18n } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ first: string | undefined; last: string | undefined; height: number } | null>(null);
-  const timeline = useMemo(() => buildTimeline(items, now), [items, now]);
+  // The day labels are words of the active language: rebuilt when it changes.
+  const language = i18n.language;
+  const timeline = useMemo(() => buildTimeline(items, now, language), [items, now, language]);
   const receiptMap = useMemo(() => receipts(items), [items]);
 
   const first = items[0]?.key;
@@ -101,7 +105,7 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
         ref={scrollRef}
         role="log"
         aria-live="polite"
-        aria-label={`Messages with ${partnerName}`}
+        aria-label={t('log.label', { name: partnerName })}
         aria-describedby={items.length ? hintId : undefined}
         tabIndex={items.length ? undefined : 0}
         onScroll={(event) => {
@@ -115,10 +119,10 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
             {hasOlder ? (
               <Button variant="ghost" size="sm" tabIndex={-1} onClick={onLoadOlder} disabled={loadingOlder}>
                 {loadingOlder ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+                {loadingOlder ? t('log.loadingOlder') : t('log.loadOlder')}
               </Button>
             ) : items.length > 0 ? (
-              <p className="py-1 text-xs text-slate-600">This is the start of your conversation with {partnerName}.</p>
+              <p className="py-1 text-xs text-slate-600">{t('log.start', { name: partnerName })}</p>
             ) : null}
           </div>
           {items.length === 0 ? (
@@ -127,7 +131,7 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
             </p>
           ) : (
             <ol
-              aria-label="Messages"
+              aria-label={t('log.messages')}
               className="pb-1"
               onKeyDown={onKeyDown}
               onFocus={(event) => {
@@ -162,7 +166,7 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
         </div>
       </div>
       <p id={hintId} className="sr-only">
-        Up and down arrows move between messages; L or Enter likes a message from {partnerName}; O opens its photo.
+        {t('log.keysHint', { name: partnerName })}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { useSocket } from '../../../lib/socket.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -9,6 +10,7 @@ import { ChatPane } from './chat-pane.tsx';
 import type { ImageCheck } from './composer.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { ConversationList } from './conversation-list.tsx';
+import { SavedCopyNotice } from '../../../pwa/saved-copy-notice.tsx';
 
 export interface MessagesScreenProps {
   me: { id: string; userType: 'student' | 'teacher' | 'admin' };
@@ -26,6 +28,7 @@ export interface MessagesScreenProps {
  * open chat full screen with a back button.
  */
 export function MessagesScreen({ me, basePath, partnerId, onDirections, directionsBusy, checkImage }: MessagesScreenProps) {
+  const { t } = useTranslation('chat');
   const socket = useSocket();
   const connection = useConnectionState(socket);
   const sender = useChatSender();
@@ -40,6 +43,7 @@ export function MessagesScreen({ me, basePath, partnerId, onDirections, directio
       )}
     >
       <ConnectionBanner state={connection.state} onReconnect={connection.reconnect} />
+      <SavedCopyNotice partnerId={partnerId} />
       <div className="flex min-h-0 flex-1">
         <div
           className={cn('min-h-0 w-full flex-col md:flex md:w-80 md:border-r md:border-slate-200 lg:w-96', partnerId ? 'hidden' : 'flex')}
@@ -64,8 +68,8 @@ export function MessagesScreen({ me, basePath, partnerId, onDirections, directio
               <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
                 <MessagesSquare aria-hidden="true" className="size-7" />
               </span>
-              <p className="text-lg font-semibold text-slate-900">Select a conversation</p>
-              <p className="max-w-xs text-sm text-slate-600">Choose someone on the left to read and send messages.</p>
+              <p className="text-lg font-semibold text-slate-900">{t('screen.selectTitle')}</p>
+              <p className="max-w-xs text-sm text-slate-600">{t('screen.selectHint')}</p>
             </div>
           )}
         </div>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ReportBodySchema, REPORT_REASON_MAX, type ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { translateMessage } from '../../../i18n/errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -18,12 +20,13 @@ interface ReportDialogProps {
 
 /** Report a user to the moderators with a reason (required, up to 1,000 characters). */
 export function ReportDialog({ partner, open, onOpenChange }: ReportDialogProps) {
+  const { t } = useTranslation('chat');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {partner.name}</DialogTitle>
-          <DialogDescription>Tell our team what happened. Reports are private: {partner.name} is not told who reported them.</DialogDescription>
+          <DialogTitle>{t('report.title', { name: partner.name })}</DialogTitle>
+          <DialogDescription>{t('report.description', { name: partner.name })}</DialogDescription>
         </DialogHeader>
         {open ? <ReportForm partner={partner} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -32,9 +35,11 @@ export function ReportDialog({ partner, open, onOpenChange }: ReportDialogProps)
 }
 
 function ReportForm({ partner, onDone }: { partner: ChatPartner; onDone: () => void }) {
+  const { t } = useTranslation('chat');
   const form = useForm({ resolver: zodResolver(ReportBodySchema), defaultValues: { reason: '' } });
   const report = useReportUser();
   const { errors } = form.formState;
+  const reasonError = errors.reason?.message ? translateMessage(errors.reason.message) : undefined;
   const length = (useWatch({ control: form.control, name: 'reason' }) ?? '').length;
   const counterId = 'report-reason-counter';
 
@@ -43,12 +48,12 @@ function ReportForm({ partner, onDone }: { partner: ChatPartner; onDone: () => v
       { userId: partner.userId, body },
       {
         onSuccess: () => {
-          toast.success('Report sent', 'Thank you. Our team will review it.');
+          toast.success(t('report.sent'), t('report.sentBody'));
           onDone();
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, ['reason']);
-          toast.error('Failed to send report', errorMessage(error, 'Please try again later.'));
+          toast.error(t('report.failed'), errorMessage(error, t('report.tryLater')));
         },
       },
     ),
@@ -56,13 +61,13 @@ function ReportForm({ partner, onDone }: { partner: ChatPartner; onDone: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="report-reason" label="Reason" error={errors.reason?.message}>
+      <FormField id="report-reason" label={t('report.reason')} error={reasonError}>
         <Textarea
-          {...fieldProps('report-reason', errors.reason?.message)}
+          {...fieldProps('report-reason', reasonError)}
           aria-describedby={[counterId, errors.reason ? 'report-reason-error' : ''].filter(Boolean).join(' ')}
           rows={4}
           maxLength={REPORT_REASON_MAX}
-          placeholder="For example: asked for personal details, rude or unsafe messages"
+          placeholder={t('report.placeholder')}
           {...form.register('reason')}
         />
         <p id={counterId} className="justify-self-end text-xs text-slate-600">
@@ -71,10 +76,10 @@ function ReportForm({ partner, onDone }: { partner: ChatPartner; onDone: () => v
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('report.cancel')}</Button>
         </DialogClose>
         <Button type="submit" variant="destructive" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send Report'}
+          {report.isPending ? t('report.sending') : t('report.submit')}
         </Button>
       </DialogFooter>
     </form>

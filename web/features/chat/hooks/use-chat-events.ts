@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Message } from '../../../../contract/chat.ts';
+import { translateMessage } from '../../../i18n/errors.ts';
+import { i18n } from '../../../i18n/index.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CONVERSATIONS_QUERY_KEY, COUNTERS_QUERY_KEY, messagesQueryKey } from '../api/chat-keys.ts';
@@ -36,7 +38,7 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
     };
     const onError = (payload: { message: string; clientId?: string | null }) => {
       if (payload.clientId) failOutbox(payload.clientId, payload.message);
-      else toast.error('Failed to send message', payload.message);
+      else toast.error(i18n.t('chat:send.failed'), translateMessage(payload.message));
     };
     const onRead = ({ readerId, readAt }: { readerId: string; readAt: string }) => {
       patchMessages(readerId, (data) => markSeen(data, me, readAt));

@@ -1,6 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, SendMessageBody } from '../../../../contract/chat.ts';
+import { translateMessage } from '../../../i18n/errors.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { ApiError, errorMessage, NetworkError, TimeoutError } from '../../../lib/api-client.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +12,7 @@ import { postMessage } from '../api/send-message.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { bumpConversation } from '../lib/conversations.ts';
 import { appendMessage, type MessagePages } from '../lib/messages.ts';
-import { createOutboxDelivery, type FailureKind } from '../lib/outbox-delivery.ts';
+import { createOutboxDelivery, type FailureKind, type FailureStage } from '../lib/outbox-delivery.ts';
 import { deserializeOutbox, mergeLocalOnly, outboxStorageKey, serializeOutbox } from '../lib/outbox-storage.ts';
 import { outbox } from './chat-stores.ts';
 
@@ -68,16 +71,21 @@ async function transmit(toUserId: string, body: SendMessageBody): Promise<Messag
 }
 
 /** A failure for want of a connection waits in the outbox; a refusal or a server error is shown with Retry. */
-export function classifyFailure(error: unknown, stage: 'upload' | 'send'): { kind: FailureKind; reason: string } {
-  if (error instanceof Refused) return { kind: 'refused', reason: error.message };
+export function classifyFailure(error: unknown, stage: FailureStage): { kind: FailureKind; reason: string } {
+  if (error instanceof Refused) return { kind: 'refused', reason: translateMessage(error.message) };
+  const fallback = () => (stage === 'upload' ? i18n.t('chat:send.uploadError') : i18n.t('chat:send.tryAgain'));
   if (error instanceof ApiError) {
-    if (stage === 'upload' && error.status === 413) return { kind: 'refused', reason: 'Please select an image smaller than 5MB.' };
-    const reason = errorMessage(error, stage === 'upload' ? 'Upload failed' : 'Please try again.');
-    return { kind: error.status < 500 ? 'refused' : 'error', reason };
+    if (stage === 'upload' && error.status === 413) return { kind: 'refused', reason: i18n.t('chat:send.imageTooLarge') };
+    return { kind: error.status < 500 ? 'refused' : 'error', reason: errorMessage(error, fallback()) };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError || !isOnline()) return { kind: 'offline', reason: '' };
-  return { kind: 'error', reason: errorMessage(error, stage === 'upload' ? 'Upload failed' : 'Please try again.') };
+  return { kind: 'error', reason: errorMessage(error, fallback()) };
 }
+
+const FAILURE_TITLES: Record<FailureStage, 'chat:send.uploadFailed' | 'chat:send.failed'> = {
+  upload: 'chat:send.uploadFailed',
+  send: 'chat:send.failed',
+};
 
 /** The one delivery of this tab's outbox (exactly-once rules in outbox-delivery.ts). */
 export const delivery = createOutboxDelivery({
@@ -89,7 +97,7 @@ export const delivery = createOutboxDelivery({
   onStored: (message) => {
     if (runtime.queryClient) storeMessage(runtime.queryClient, message, runtime.me, null);
   },
-  onFailed: (_item, reason, title) => toast.error(title, reason),
+  onFailed: (_item, reason, stage) => toast.error(i18n.t(FAILURE_TITLES[stage]), translateMessage(reason)),
   newId: () => crypto.randomUUID(),
   now: () => new Date().toISOString(),
   createPreview: (file) => URL.createObjectURL(file),
@@ -106,6 +114,8 @@ export const failOutbox = delivery.fail;
  */
 export function useOutboxRunner({ me, socket }: { me: string; socket: AppSocket | null }) {
   const queryClient = useQueryClient();
+  // Loads the chat texts (without suspending the shell) for the toasts of a delivery that fails on another screen.
+  useTranslation('chat', { useSuspense: false });
 
   useEffect(() => {
     const key = outboxStorageKey(me);

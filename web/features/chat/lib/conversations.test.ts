@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../../contract/chat.ts';
 import { buildTimeline } from './timeline.ts';
-import { bumpConversation, clearUnread, filterConversations, previewOf, unreadBadge } from './conversations.ts';
+import { bumpConversation, clearUnread, filterConversations, previewOf, unreadBadge, unreadLabel } from './conversations.ts';
+import { startTestI18n } from './i18n-for-tests.ts';
 import { mergeMessages } from './messages.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 const ME = 'me';
 const conversation = (userId: string, overrides: Partial<Conversation> = {}): Conversation => ({
@@ -84,5 +87,16 @@ describe('buildTimeline', () => {
       '2',
       '3+',
     ]);
+  });
+});
+
+describe('unreadLabel', () => {
+  afterAll(() => startTestI18n('en'));
+
+  it('counts unread messages for screen readers, in the active language', async () => {
+    expect(unreadLabel(1)).toBe('1 unread message');
+    expect(unreadLabel(3)).toBe('3 unread messages');
+    await startTestI18n('hi');
+    expect(unreadLabel(3)).toBe('3 अनपढ़े मैसेज');
   });
 });

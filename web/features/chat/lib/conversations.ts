@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '../../../../contract/chat.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 /** The list's search box: by name or last message, ignoring case and accents. */
 export function filterConversations(list: readonly Conversation[], search: string): Conversation[] {
@@ -11,7 +12,7 @@ function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-/** What the list shows for a message (text, else 'Photo'), as the server's preview does. */
+/** What the list shows for a message (text, else 'Photo'), as the server's preview does (the same data, not a UI text). */
 export function previewOf(message: Pick<Message, 'content' | 'attachment' | 'attachmentType'>): string {
   if (message.content) return message.content;
   if (message.attachment) return message.attachmentType === 'image' ? 'Photo' : 'Attachment';
@@ -50,7 +51,7 @@ export function clearUnread(list: readonly Conversation[], partnerId: string): C
 
 /** "3 unread messages" for screen readers; the badge shows "99+" past 99. */
 export function unreadLabel(count: number): string {
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return i18n.t('chat:item.unread', { count });
 }
 export function unreadBadge(count: number): string {
   return count > 99 ? '99+' : String(count);

@@ -133,7 +133,7 @@ describe('outbox delivery', () => {
     const clientId = t.delivery.send('u1', { content: 'hi' });
     await settle();
     expect(findOutboxItem(t.store.getState(), clientId)).toMatchObject({ status: 'failed', error: 'You blocked this user' });
-    expect(t.onFailed).toHaveBeenCalledWith(expect.objectContaining({ clientId }), 'You blocked this user', 'Failed to send message');
+    expect(t.onFailed).toHaveBeenCalledWith(expect.objectContaining({ clientId }), 'You blocked this user', 'send');
 
     await t.delivery.flush();
     expect(t.transmit).toHaveBeenCalledTimes(1);

@@ -4,6 +4,9 @@ import { findOutboxItem, queuedItems, type OutboxItem, type OutboxStore } from '
 /** Why a delivery failed: no connection (wait and send again), refused by the server, or anything else. */
 export type FailureKind = 'offline' | 'refused' | 'error';
 
+/** Which step failed: the image upload or the message itself (the toast's title says which). */
+export type FailureStage = 'upload' | 'send';
+
 export interface DeliveryDeps {
   store: OutboxStore;
   /** The device believes it has a network (navigator.onLine). */
@@ -12,11 +15,11 @@ export interface DeliveryDeps {
   upload: (file: File) => Promise<string>;
   /** Sends one message (socket with acknowledgement, else REST); the server stores a clientId once. */
   transmit: (toUserId: string, body: SendMessageBody) => Promise<Message>;
-  classify: (error: unknown, stage: 'upload' | 'send') => { kind: FailureKind; reason: string };
+  classify: (error: unknown, stage: FailureStage) => { kind: FailureKind; reason: string };
   /** The server has it: into the caches. */
   onStored: (message: Message) => void;
   /** A message failed for good (not for want of a connection): tell the user. */
-  onFailed: (item: OutboxItem, reason: string, title: string) => void;
+  onFailed: (item: OutboxItem, reason: string, stage: FailureStage) => void;
   newId: () => string;
   now: () => string;
   createPreview?: (file: File) => string;
@@ -51,11 +54,11 @@ export function createOutboxDelivery(deps: DeliveryDeps) {
   }
 
   /** Marks an item failed and says why, once per attempt (the ack and message_error may both report it). */
-  function fail(clientId: string, reason: string, title = 'Failed to send message') {
+  function fail(clientId: string, reason: string, stage: FailureStage = 'send') {
     const item = findOutboxItem(store.getState(), clientId);
     if (!item || item.status === 'failed') return;
     patch(clientId, { status: 'failed', error: reason });
-    deps.onFailed(item, reason, title);
+    deps.onFailed(item, reason, stage);
   }
 
   async function deliver(clientId: string): Promise<void> {
@@ -75,7 +78,7 @@ export function createOutboxDelivery(deps: DeliveryDeps) {
           attachment = await deps.upload(item.file);
           patch(clientId, { attachment });
         } catch (error) {
-          settleFailure(clientId, deps.classify(error, 'upload'), 'Failed to upload image');
+          settleFailure(clientId, deps.classify(error, 'upload'), 'upload');
           return;
         }
       }
@@ -84,17 +87,17 @@ export function createOutboxDelivery(deps: DeliveryDeps) {
         deps.onStored(await deps.transmit(item.toUserId, body));
         confirm(clientId);
       } catch (error) {
-        settleFailure(clientId, deps.classify(error, 'send'), 'Failed to send message');
+        settleFailure(clientId, deps.classify(error, 'send'), 'send');
       }
     } finally {
       inFlight.delete(clientId);
     }
   }
 
-  function settleFailure(clientId: string, failure: { kind: FailureKind; reason: string }, title: string) {
+  function settleFailure(clientId: string, failure: { kind: FailureKind; reason: string }, stage: FailureStage) {
     // No connection: it waits quietly (no error toast) and goes out on reconnect.
     if (failure.kind === 'offline') patch(clientId, { status: 'queued', error: null });
-    else fail(clientId, failure.reason, title);
+    else fail(clientId, failure.reason, stage);
   }
 
   return {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from './i18n-for-tests.ts';
 import { dayLabel, presenceText, relativeTime, shortRelativeTime } from './time.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 const now = new Date('2025-03-12T12:00:00');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -39,5 +42,20 @@ describe('dayLabel', () => {
     expect(dayLabel('2025-03-11T23:00:00', now)).toBe('Yesterday');
     expect(dayLabel('2025-03-10T08:00:00', now)).toBe('Monday, 10 Mar');
     expect(dayLabel('2024-03-10T08:00:00', now)).toBe('10 Mar 2024');
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi'));
+  afterAll(() => startTestI18n('en'));
+
+  it('words relative times, presence and days in Hindi, with Hindi month names', () => {
+    expect(relativeTime(ago(0), now)).toBe('अभी-अभी');
+    expect(relativeTime(ago(5), now)).toBe('5 मिनट पहले');
+    expect(shortRelativeTime(ago(3 * 24 * 60), now)).toBe('3 दिन');
+    expect(presenceText({ isOnline: true, lastSeen: null }, now)).toBe('ऑनलाइन');
+    expect(presenceText({ isOnline: false, lastSeen: ago(120) }, now)).toBe('आख़िरी बार 2 घंटे पहले ऑनलाइन थे');
+    expect(dayLabel('2025-03-11T23:00:00', now)).toBe('कल');
+    expect(dayLabel('2024-03-10T08:00:00', now)).toBe('10 मार्च 2024');
   });
 });

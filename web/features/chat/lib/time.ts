@@ -1,4 +1,6 @@
 import { differenceInCalendarDays, differenceInMinutes, format, isSameYear } from 'date-fns';
+import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -6,18 +8,21 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 /** Spec §9 relative time, compact for the conversation list: Just now, 5 min, 3 hr, 2 days (up to 7), then the date. */
 export function shortRelativeTime(iso: string, now: Date = new Date()): string {
   const then = parse(iso);
   if (!then) return '';
   const minutes = Math.max(0, differenceInMinutes(now, then));
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return i18n.t('chat:time.shortJustNow');
+  if (minutes < 60) return i18n.t('chat:time.shortMinutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hr`;
+  if (hours < 24) return i18n.t('chat:time.shortHours', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  return format(then, isSameYear(then, now) ? 'd MMM' : 'd MMM yyyy');
+  if (days <= 7) return i18n.t('chat:time.shortDays', { count: days });
+  return formatDate(then, isSameYear(then, now) ? DAY_MONTH : DAY_MONTH_YEAR);
 }
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago" (up to 7), then "on 12 Mar 2025". */
@@ -25,13 +30,13 @@ export function relativeTime(iso: string, now: Date = new Date()): string | null
   const then = parse(iso);
   if (!then) return null;
   const minutes = Math.max(0, differenceInMinutes(now, then));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  if (minutes < 1) return i18n.t('chat:time.justNow');
+  if (minutes < 60) return i18n.t('chat:time.minutesAgo', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  if (hours < 24) return i18n.t('chat:time.hoursAgo', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  return `on ${format(then, 'd MMM yyyy')}`;
+  if (days <= 7) return i18n.t('chat:time.daysAgo', { count: days });
+  return i18n.t('chat:time.onDate', { date: formatDate(then, DAY_MONTH_YEAR) });
 }
 
 export interface Presence {
@@ -41,21 +46,21 @@ export interface Presence {
 
 /** Spec §2: 'Online', or 'Last seen 5 minutes ago', or 'Last seen recently' when the time is unknown. */
 export function presenceText(presence: Presence, now: Date = new Date()): string {
-  if (presence.isOnline) return 'Online';
+  if (presence.isOnline) return i18n.t('chat:presence.online');
   const ago = presence.lastSeen ? relativeTime(presence.lastSeen, now) : null;
-  return `Last seen ${ago ?? 'recently'}`;
+  return ago ? i18n.t('chat:presence.lastSeen', { ago }) : i18n.t('chat:presence.lastSeenRecently');
 }
 
-/** A message's clock time: "4:05 PM". */
+/** A message's clock time: "4:05 pm". */
 export function messageTime(iso: string): string {
   const date = parse(iso);
-  return date ? format(date, 'h:mm a') : '';
+  return date ? formatTime(date) : '';
 }
 
-/** The full date and time, for a tooltip: "12 Mar 2025, 4:05 PM". */
+/** The full date and time, for a tooltip: "12 Mar 2025, 4:05 pm". */
 export function fullDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? format(date, 'd MMM yyyy, h:mm a') : '';
+  return date ? formatDate(date, { ...DAY_MONTH_YEAR, hour: 'numeric', minute: '2-digit' }) : '';
 }
 
 /** A day separator: Today, Yesterday, "Monday, 10 Mar" this year, else "10 Mar 2024". */
@@ -63,9 +68,9 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
   const days = differenceInCalendarDays(now, date);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return format(date, isSameYear(date, now) ? 'EEEE, d MMM' : 'd MMM yyyy');
+  if (days === 0) return i18n.t('chat:time.today');
+  if (days === 1) return i18n.t('chat:time.yesterday');
+  return formatDate(date, isSameYear(date, now) ? { weekday: 'long', ...DAY_MONTH } : DAY_MONTH_YEAR);
 }
 
 /** The calendar day of a time in the viewer's time zone, to group messages. */

@@ -5,8 +5,11 @@ export type TimelineEntry =
   | { type: 'day'; key: string; label: string }
   | { type: 'message'; key: string; message: ChatMessage; /** The previous entry is a message from the same side. */ continued: boolean };
 
-/** Messages with a separator before each new calendar day (Today, Yesterday, …). */
-export function buildTimeline(messages: readonly ChatMessage[], now: Date = new Date()): TimelineEntry[] {
+/**
+ * Messages with a separator before each new calendar day (Today, Yesterday, …). `_language` (the active UI language)
+ * only keys a memo of the result: the labels are in that language.
+ */
+export function buildTimeline(messages: readonly ChatMessage[], now: Date = new Date(), _language?: string): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   let lastDay = '';
   let previous: ChatMessage | null = null;

@@ -1,11 +1,12 @@
 import { CreditCard, ImagePlus, UserRound } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KycDocument } from '../../../../contract/kyc.ts';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
-import { KYC_DOCUMENT_LABELS } from '../lib/kyc.ts';
+import { kycDocumentLabel } from '../lib/kyc.ts';
 
 interface DocumentPickerProps {
   document: KycDocument;
@@ -20,8 +21,9 @@ interface DocumentPickerProps {
  * its label is the whole tile, so a click or Enter/Space opens the picker.
  */
 export function DocumentPicker({ document, file, error, disabled, onPick }: DocumentPickerProps) {
+  const { t } = useTranslation('kyc');
   const id = `kyc-${document}`;
-  const label = KYC_DOCUMENT_LABELS[document];
+  const label = kycDocumentLabel(document);
   const preview = useObjectUrl(file);
   const Icon = document === 'selfie' ? UserRound : CreditCard;
 
@@ -66,12 +68,12 @@ export function DocumentPicker({ document, file, error, disabled, onPick }: Docu
           <span className="text-sm font-semibold text-slate-900">{label}</span>
           <span className="inline-flex items-center gap-1 text-xs font-medium text-indigo-700 sm:justify-center">
             <ImagePlus aria-hidden="true" className="size-3.5" />
-            {file ? 'Change image' : 'Choose image'}
+            {file ? t('picker.change') : t('picker.choose')}
           </span>
         </span>
       </label>
       <p id={`${id}-file`} className="truncate text-xs text-slate-600 sm:text-center">
-        {file ? file.name : 'No file chosen'}
+        {file ? file.name : t('picker.noFile')}
       </p>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>

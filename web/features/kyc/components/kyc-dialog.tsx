@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KYC_DOCUMENTS, type KycDocument } from '../../../../contract/kyc.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -12,11 +13,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
 import { documentProblem, type KycFiles, missingDocuments } from '../lib/kyc.ts';
 import { DocumentPicker } from './document-picker.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 /**
  * Spec §2/§4: Aadhaar card, PAN card and a selfie, submitted together for review; closes on success.
@@ -32,10 +33,8 @@ export function KycDialog({ trigger }: { trigger: ReactNode }) {
   );
 }
 
-const MISSING_TITLE = 'Missing Documents';
-const MISSING_TEXT = 'Please upload all required documents';
-
 function KycDialogBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('kyc');
   const [files, setFiles] = useState<KycFiles>({});
   const [errors, setErrors] = useState<Partial<Record<KycDocument, string>>>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
@@ -52,22 +51,22 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const missing = missingDocuments(files);
     if (missing.length > 0) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(missing.map((d) => [d, current[d] ?? 'This document is required'])) }));
-      setFailure({ title: MISSING_TITLE, message: MISSING_TEXT });
-      toast.error(MISSING_TITLE, MISSING_TEXT);
+      setErrors((current) => ({ ...current, ...Object.fromEntries(missing.map((d) => [d, current[d] ?? t('problems.required')])) }));
+      setFailure({ title: t('dialog.missingTitle'), message: t('dialog.missingText') });
+      toast.error(t('dialog.missingTitle'), t('dialog.missingText'));
       document.getElementById(`kyc-${missing[0]}`)?.focus();
       return;
     }
     setFailure(null);
     submit.mutate(files as Record<KycDocument, File>, {
       onSuccess: () => {
-        toast.success('KYC Submitted', 'Your documents are under review.');
+        toast.success(t('dialog.submittedTitle'), t('dialog.submittedText'));
         onClose();
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to submit KYC');
-        setFailure({ title: 'KYC Submission Failed', message });
-        toast.error('KYC Submission Failed', message);
+        const message = errorMessage(error, t('dialog.failed'));
+        setFailure({ title: t('dialog.failedTitle'), message });
+        toast.error(t('dialog.failedTitle'), message);
       },
     });
   };
@@ -75,11 +74,8 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Verify Identity (KYC)</DialogTitle>
-        <DialogDescription>
-          Upload clear photos of your Aadhaar card and PAN card, and a selfie. Verified teachers get a Verified badge that
-          students trust.
-        </DialogDescription>
+        <DialogTitle>{t('dialog.title')}</DialogTitle>
+        <DialogDescription>{t('dialog.description')}</DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {KYC_DOCUMENTS.map((document) => (
@@ -95,7 +91,7 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
       </div>
       <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-        Your documents are stored privately and seen only by our verification team.
+        {t('dialog.private')}
       </p>
       {failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -105,10 +101,10 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
       ) : null}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('dialog.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit for Verification'}
+          {submit.isPending ? t('dialog.submitting') : t('dialog.submit')}
         </Button>
       </DialogFooter>
     </form>

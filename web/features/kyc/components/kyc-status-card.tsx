@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -6,13 +7,10 @@ import { kycActionLabel, type KycStatus, kycStatusText } from '../lib/kyc.ts';
 import { KycDialog } from './kyc-dialog.tsx';
 
 const look: Record<KycStatus, { tone: string; text: string }> = {
-  not_submitted: {
-    tone: 'border-slate-300 text-slate-700',
-    text: 'Verify your identity with your Aadhaar card, PAN card and a selfie to earn a Verified badge.',
-  },
-  under_review: { tone: 'border-amber-200 bg-amber-50 text-amber-900', text: 'Our verification team is checking your documents.' },
-  approved: { tone: 'border-emerald-200 bg-emerald-50 text-emerald-800', text: 'Your identity is verified. Students see a Verified badge on your profile.' },
-  rejected: { tone: 'border-red-200 bg-red-50 text-red-800', text: 'Please upload clear photos of your documents again.' },
+  not_submitted: { tone: 'border-slate-300 text-slate-700', text: 'card.not_submitted' },
+  under_review: { tone: 'border-amber-200 bg-amber-50 text-amber-900', text: 'card.under_review' },
+  approved: { tone: 'border-emerald-200 bg-emerald-50 text-emerald-800', text: 'card.approved' },
+  rejected: { tone: 'border-red-200 bg-red-50 text-red-800', text: 'card.rejected' },
 };
 
 interface KycStatusCardProps {
@@ -23,21 +21,22 @@ interface KycStatusCardProps {
 
 /** The teacher's KYC status and the button that opens the KYC dialog (hidden once approved). */
 export function KycStatusCard({ status, rejectionReason, className }: KycStatusCardProps) {
+  const { t } = useTranslation('kyc');
   const action = kycActionLabel(status);
   return (
     <Card role="region" aria-labelledby="kyc-title" className={className}>
       <CardHeader className="flex-row items-center gap-3">
         <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
-        <CardTitle id="kyc-title">Identity Verification (KYC)</CardTitle>
+        <CardTitle id="kyc-title">{t('card.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          Status:
+          {t('card.status')}
           <span className={cn('rounded-md border px-2 py-0.5 text-sm font-semibold', look[status].tone)}>
             {kycStatusText(status, rejectionReason)}
           </span>
         </p>
-        <p className="text-sm text-slate-600">{look[status].text}</p>
+        <p className="text-sm text-slate-600">{t(look[status].text)}</p>
         {action ? (
           <KycDialog
             trigger={

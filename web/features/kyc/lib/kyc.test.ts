@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import { IMAGE_MAX_BYTES } from '../../../../contract/constants.ts';
 import { documentProblem, kycActionLabel, kycStatusText, missingDocuments, type KycFiles } from './kyc.ts';
+
+beforeAll(() => startTestI18n('en', ['kyc']));
 
 const image = { type: 'image/jpeg', size: 1000 } as File;
 
@@ -33,5 +36,14 @@ describe('KYC status', () => {
     expect(kycActionLabel('under_review')).toBe('Verify Identity (KYC)');
     expect(kycActionLabel('rejected')).toBe('Resubmit documents');
     expect(kycActionLabel('approved')).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi', ['kyc']));
+
+  it('says the status and the action in Hindi, keeping the reviewer’s reason as written', () => {
+    expect(kycStatusText('rejected', 'PAN photo is blurred')).toBe('नामंज़ूर: PAN photo is blurred');
+    expect(kycActionLabel('rejected')).toBe('दस्तावेज़ फिर से जमा करें');
   });
 });

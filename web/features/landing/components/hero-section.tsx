@@ -1,44 +1,50 @@
 import { BadgeCheck, MapPin, MessageCircle } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANDING_CLAIMS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { Stars } from './stars.tsx';
 
 const sampleTutors = [
-  { name: 'Meera K.', subject: 'Mathematics · Class 9–12', distance: '1.2 km' },
-  { name: 'Rahul V.', subject: 'Physics · JEE', distance: '2.8 km' },
-  { name: 'Fatima S.', subject: 'English · Class 1–8', distance: 'Online' },
-];
+  { name: 'Meera K.', subject: 'hero.samples.meera', distance: 1.2 },
+  { name: 'Rahul V.', subject: 'hero.samples.rahul', distance: 2.8 },
+  { name: 'Fatima S.', subject: 'hero.samples.fatima', distance: null },
+] as const;
 
 export function HeroSection() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-indigo-100">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified tutors across India
+            {t('hero.badge')}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-            Find Your Perfect Tutor Today
+            {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">
-            Connect with qualified, verified teachers near you for online or home tuition. Chat directly, compare, and
-            start learning with confidence.
+            {t('hero.intro')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/register-student">Find Tutors</Link>
+              <Link to="/register-student">{t('hero.findTutors')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/register-teacher">Become a Tutor</Link>
+              <Link to="/register-teacher">{t('hero.becomeTutor')}</Link>
             </Button>
           </div>
           <div className="mt-8 flex items-center gap-3 text-sm text-slate-600">
             <Stars rating={5} />
             <span>
-              <strong className="font-semibold text-slate-900">{LANDING_CLAIMS.averageRating}</strong> average rating from{' '}
-              {LANDING_CLAIMS.reviews} reviews
+              <Trans
+                t={t}
+                i18nKey="hero.rating"
+                values={{ rating: LANDING_CLAIMS.averageRating, reviews: LANDING_CLAIMS.reviews }}
+                components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+              />
             </span>
           </div>
         </div>
@@ -46,9 +52,9 @@ export function HeroSection() {
           <div className="absolute -inset-6 rounded-[2rem] bg-gradient-to-tr from-indigo-200/60 to-sky-100/60 blur-2xl" />
           <div className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
             <div className="flex items-center justify-between">
-              <p className="font-semibold text-slate-900">Tutors near you</p>
+              <p className="font-semibold text-slate-900">{t('hero.nearYou')}</p>
               <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-                <MapPin className="size-3.5" /> Within 5 km
+                <MapPin className="size-3.5" /> {t('hero.within')}
               </span>
             </div>
             <ul className="mt-4 grid gap-3">
@@ -61,14 +67,14 @@ export function HeroSection() {
                     <span className="flex items-center gap-1 font-medium text-slate-900">
                       {tutor.name} <BadgeCheck className="size-4 text-emerald-600" />
                     </span>
-                    <span className="block truncate text-sm text-slate-600">{tutor.subject}</span>
+                    <span className="block truncate text-sm text-slate-600">{t(tutor.subject)}</span>
                   </span>
-                  <span className="text-sm font-medium text-slate-700">{tutor.distance}</span>
+                  <span className="text-sm font-medium text-slate-700">{tutor.distance === null ? t('hero.samples.online') : `${formatNumber(tutor.distance)} km`}</span>
                 </li>
               ))}
             </ul>
             <div className="mt-4 flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-3 text-sm font-medium text-white">
-              <MessageCircle className="size-4" /> Chat directly before your first class
+              <MessageCircle className="size-4" /> {t('hero.chatFirst')}
             </div>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,8 +16,8 @@ import { LocationProblemAlert } from './location-problem-alert.tsx';
 interface EnableLocationDialogProps extends VerifyOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Who the user will see nearby ("tutors" or "students"). */
-  others: string;
+  /** Who the user will see nearby: students for a teacher, tutors for a student. */
+  viewerType: 'student' | 'teacher';
   /** 'Retry with High Accuracy' turns the card's switch on. */
   onHighAccuracyChange: (on: boolean) => void;
 }
@@ -32,11 +33,12 @@ export function EnableLocationDialog({ open, onOpenChange, ...rest }: EnableLoca
 
 function EnableLocationBody({
   onOpenChange,
-  others,
+  viewerType,
   highAccuracy,
   strict,
   onHighAccuracyChange,
 }: Omit<EnableLocationDialogProps, 'open'>) {
+  const { t } = useTranslation('location');
   const { phase, problem, saveError, fix, verify, cancel } = useVerifyLocation();
   const busy = phase !== 'idle';
 
@@ -51,26 +53,23 @@ function EnableLocationBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Enable Location</DialogTitle>
-        <DialogDescription>
-          Tutorhood uses your location to show verified {others} near you and to let them find you. Your browser will ask for
-          permission.
-        </DialogDescription>
+        <DialogTitle>{t('enable.title')}</DialogTitle>
+        <DialogDescription>{viewerType === 'teacher' ? t('enable.descriptionTeacher') : t('enable.descriptionStudent')}</DialogDescription>
       </DialogHeader>
       <ul className="flex flex-wrap gap-2 text-xs text-slate-700">
-        <li className="rounded-full bg-slate-100 px-2.5 py-1">High accuracy: {highAccuracy ? 'On' : 'Off'}</li>
-        <li className="rounded-full bg-slate-100 px-2.5 py-1">Strict mode: {strict ? 'On (≤ 50 m)' : 'Off'}</li>
+        <li className="rounded-full bg-slate-100 px-2.5 py-1">{highAccuracy ? t('enable.highAccuracyOn') : t('enable.highAccuracyOff')}</li>
+        <li className="rounded-full bg-slate-100 px-2.5 py-1">{strict ? t('enable.strictOn') : t('enable.strictOff')}</li>
       </ul>
       <div aria-live="polite" className="grid gap-3 text-sm text-slate-700 empty:hidden">
         {busy ? (
           <p className="flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
-            {phase === 'locating' ? 'Getting your location...' : 'Saving your location...'}
+            {phase === 'locating' ? t('enable.locating') : t('enable.saving')}
           </p>
         ) : null}
         {fix && !busy ? (
           <p className="flex flex-wrap items-center gap-2">
-            Measured accuracy: <AccuracyBadge accuracy={fix.accuracy} />
+            {t('enable.measured')} <AccuracyBadge accuracy={fix.accuracy} />
           </p>
         ) : null}
       </div>
@@ -91,10 +90,10 @@ function EnableLocationBody({
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={later}>
-          Maybe Later
+          {t('enable.later')}
         </Button>
         <Button onClick={() => void run({ highAccuracy, strict })} disabled={busy}>
-          {phase === 'locating' ? 'Getting Location...' : phase === 'saving' ? 'Saving...' : 'Enable Location'}
+          {phase === 'locating' ? t('enable.buttonLocating') : phase === 'saving' ? t('enable.buttonSaving') : t('enable.button')}
         </Button>
       </DialogFooter>
     </>

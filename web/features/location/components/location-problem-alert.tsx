@@ -1,6 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { HIGH_ACCURACY_TIP, type LocationProblem } from '../lib/location-errors.ts';
+import { highAccuracyTip, type LocationProblem } from '../lib/location-errors.ts';
 import { PermissionHelp } from './permission-help.tsx';
 
 interface LocationProblemAlertProps {
@@ -13,6 +14,7 @@ interface LocationProblemAlertProps {
 
 /** The inline form of a location error: permission help when blocked, else the message, Hindi line and retries. */
 export function LocationProblemAlert({ problem, onRetry, onRetryHighAccuracy, busy }: LocationProblemAlertProps) {
+  const { t } = useTranslation('location');
   if (problem.kind === 'denied') return <PermissionHelp onRetry={onRetry} busy={busy} />;
   const offerHighAccuracy = problem.suggestHighAccuracy && onRetryHighAccuracy;
   return (
@@ -27,16 +29,16 @@ export function LocationProblemAlert({ problem, onRetry, onRetryHighAccuracy, bu
           {problem.hindi}
         </p>
       ) : null}
-      {offerHighAccuracy ? <p className="mt-1">{HIGH_ACCURACY_TIP}</p> : null}
+      {offerHighAccuracy ? <p className="mt-1">{highAccuracyTip()}</p> : null}
       {problem.kind !== 'unsupported' ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
             <RotateCw aria-hidden="true" />
-            Try Again
+            {t('problem.tryAgain')}
           </Button>
           {offerHighAccuracy ? (
             <Button variant="secondary" size="sm" onClick={onRetryHighAccuracy} disabled={busy}>
-              Retry with High Accuracy
+              {t('problem.retryHighAccuracy')}
             </Button>
           ) : null}
         </div>

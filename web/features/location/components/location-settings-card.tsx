@@ -1,5 +1,6 @@
 import { MapPin, MapPinned, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../../contract/users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,14 +12,16 @@ import { PinSetterDialog } from './pin-setter-dialog.tsx';
 
 /** Spec §2 Settings: verification status, the saved location, map visibility and the pin setter. */
 export function LocationSettingsCard({ user }: { user: User }) {
+  const { t } = useTranslation('location');
   const [pinOpen, setPinOpen] = useState(false);
   const verified = user.isLocationVerified;
-  const details: [string, string][] = [
-    ['City', user.city || 'Not set'],
-    ['State', user.state || 'Not set'],
-    ['PIN Code', user.pinCode || 'Not set'],
-    ['Address', addressLine(user) ?? 'Not set'],
-    ['Coordinates', formatCoordinates(user.latitude, user.longitude) ?? 'Not available'],
+  const notSet = t('settings.notSet');
+  const details: [string, string, string][] = [
+    ['city', t('settings.city'), user.city || notSet],
+    ['state', t('settings.state'), user.state || notSet],
+    ['pin', t('settings.pinCode'), user.pinCode || notSet],
+    ['address', t('settings.address'), addressLine(user) ?? notSet],
+    ['coordinates', t('settings.coordinates'), formatCoordinates(user.latitude, user.longitude) ?? t('settings.notAvailable')],
   ];
 
   return (
@@ -26,19 +29,19 @@ export function LocationSettingsCard({ user }: { user: User }) {
       <CardHeader>
         <div className="flex items-center gap-3">
           <MapPinned aria-hidden="true" className="size-5 text-indigo-600" />
-          <CardTitle id="location-settings-title">Location Settings</CardTitle>
+          <CardTitle id="location-settings-title">{t('settings.title')}</CardTitle>
         </div>
-        <CardDescription>Your verified location decides who appears near you and where you appear on the map.</CardDescription>
+        <CardDescription>{t('settings.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-medium text-slate-800">Location Verification</span>
-          <Badge variant={verified ? 'success' : 'warning'}>{verified ? 'Verified' : 'Not Verified'}</Badge>
+          <span className="text-sm font-medium text-slate-800">{t('settings.verification')}</span>
+          <Badge variant={verified ? 'success' : 'warning'}>{verified ? t('settings.verified') : t('settings.notVerified')}</Badge>
         </div>
         {verified ? (
           <dl className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm sm:grid-cols-2">
-            {details.map(([term, value]) => (
-              <div key={term} className={term === 'Address' ? 'sm:col-span-2' : undefined}>
+            {details.map(([row, term, value]) => (
+              <div key={row} className={row === 'address' ? 'sm:col-span-2' : undefined}>
                 <dt className="text-slate-600">{term}</dt>
                 <dd className="font-medium break-words text-slate-900 tabular-nums">{value}</dd>
               </div>
@@ -46,12 +49,12 @@ export function LocationSettingsCard({ user }: { user: User }) {
           </dl>
         ) : (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Set your location so verified {user.userType === 'teacher' ? 'students' : 'tutors'} near you can find you.
+            {user.userType === 'teacher' ? t('settings.setPromptTeacher') : t('settings.setPromptStudent')}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-medium text-slate-800">Map Visibility</span>
-          <Badge variant={verified ? 'success' : 'outline'}>{verified ? 'Visible on Map' : 'Not Set'}</Badge>
+          <span className="text-sm font-medium text-slate-800">{t('settings.mapVisibility')}</span>
+          <Badge variant={verified ? 'success' : 'outline'}>{verified ? t('settings.visibleOnMap') : t('settings.mapNotSet')}</Badge>
         </div>
         <div className="border-t border-slate-200 pt-5">
           <LocationVisibilitySwitch user={user} />
@@ -59,12 +62,12 @@ export function LocationSettingsCard({ user }: { user: User }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button onClick={() => setPinOpen(true)}>
             <MapPin aria-hidden="true" />
-            {verified ? 'Update Location' : 'Set My Location'}
+            {verified ? t('settings.update') : t('settings.set')}
           </Button>
           <Button asChild variant="outline">
             <Link to="/nearby-map">
               <Users aria-hidden="true" />
-              Find nearby users
+              {t('settings.findNearby')}
             </Link>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GEO_OPTIONS, PIN_SETTER_CLOSE_MS } from '../../../../contract/location-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { roundCoordinate } from '../lib/format.ts';
@@ -19,6 +19,7 @@ import { describeLocationFailure, type LocationProblem, toLocationFailure } from
 import { toastLocationProblem } from '../lib/notify.ts';
 import { AccuracyBadge } from './accuracy-badge.tsx';
 import { LocationProblemAlert } from './location-problem-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 interface PinSetterDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function PinSetterDialog({ open, onOpenChange }: PinSetterDialogProps) {
 type Phase = 'idle' | 'getting' | 'saved';
 
 function PinSetterBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('location');
   const { mutateAsync: saveLocation } = useSaveLocation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<LocationProblem | null>(null);
@@ -80,40 +82,37 @@ function PinSetterBody({ onClose }: { onClose: () => void }) {
       });
       setSaved({ place: [location.city, location.state].filter(Boolean).join(', '), accuracy: location.accuracy });
       setPhase('saved');
-      toast.success('Location Set Successfully', 'Your location pin has been saved.');
+      toast.success(t('pinSetter.savedTitle'), t('pinSetter.savedText'));
     } catch (error) {
-      setSaveError(errorMessage(error, 'Failed to save location'));
+      setSaveError(errorMessage(error, t('pinSetter.saveFailed')));
       setPhase('idle');
-      toast.error('Failed to Set Location', 'Please try again');
+      toast.error(t('pinSetter.failedTitle'), t('pinSetter.failedText'));
     }
   };
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Set Location Pin</DialogTitle>
-        <DialogDescription>
-          Your device&apos;s GPS pins your current position, like dropping a pin in a maps app. Stand where you usually take or
-          give classes.
-        </DialogDescription>
+        <DialogTitle>{t('pinSetter.title')}</DialogTitle>
+        <DialogDescription>{t('pinSetter.description')}</DialogDescription>
       </DialogHeader>
       <div aria-live="polite" className="text-sm empty:hidden">
         {phase === 'getting' ? (
           <p className="flex items-center gap-2 text-slate-700">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
-            Getting your location...
+            {t('pinSetter.getting')}
           </p>
         ) : null}
         {phase === 'saved' && saved ? (
           <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
             <p className="flex items-center gap-2 font-semibold">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Location saved successfully!
+              {t('pinSetter.saved')}
             </p>
             {saved.place ? <p className="mt-1">{saved.place}</p> : null}
             {saved.accuracy != null ? (
               <p className="mt-1 flex flex-wrap items-center gap-2">
-                Accuracy: <AccuracyBadge accuracy={saved.accuracy} />
+                {t('pinSetter.accuracy')} <AccuracyBadge accuracy={saved.accuracy} />
               </p>
             ) : null}
           </div>
@@ -127,11 +126,11 @@ function PinSetterBody({ onClose }: { onClose: () => void }) {
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          {phase === 'saved' ? 'Close' : 'Cancel'}
+          {phase === 'saved' ? t('pinSetter.close') : t('pinSetter.cancel')}
         </Button>
         <Button onClick={() => void setPin()} disabled={phase !== 'idle'}>
           {phase === 'getting' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MapPin aria-hidden="true" />}
-          {phase === 'getting' ? 'Setting Location...' : 'Set My Location Now'}
+          {phase === 'getting' ? t('pinSetter.setting') : t('pinSetter.setNow')}
         </Button>
       </DialogFooter>
     </>

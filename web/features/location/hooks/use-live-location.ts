@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../../contract/users.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShareLiveLocation } from '../api/share-live-location.ts';
 import { useStopLiveLocation } from '../api/stop-live-location.ts';
@@ -9,6 +9,7 @@ import { captureOptions, ensureLocationAllowed, type Fix, requestLocation, watch
 import { type LiveFix, shouldSendLiveUpdate } from '../lib/live-throttle.ts';
 import { describeLocationFailure, type LocationFailure, type LocationProblem, toLocationFailure } from '../lib/location-errors.ts';
 import { toastLocationProblem } from '../lib/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export type ShareMode = 'pin' | 'live';
 
@@ -74,7 +75,7 @@ export function useLiveLocation(user: User) {
         const found = describeLocationFailure(toLocationFailure(error), { highAccuracy });
         setProblem(found);
         setStarting(null);
-        toastLocationProblem(found, 'Location Sharing Failed');
+        toastLocationProblem(found, i18n.t('location:live.sharingFailed'));
         return;
       }
       try {
@@ -82,9 +83,9 @@ export function useLiveLocation(user: User) {
         setFix(position);
         setLastUpdate(new Date(location.updatedAt));
         setLocalMode('pin');
-        toast.success('Live Location Started', 'Your location is pinned at this exact spot.');
+        toast.success(i18n.t('location:live.startedTitle'), i18n.t('location:live.startedPin'));
       } catch (error) {
-        toast.error('Location Sharing Failed', errorMessage(error, 'Please try again.'));
+        toast.error(i18n.t('location:live.sharingFailed'), errorMessage(error, i18n.t('location:live.tryAgain')));
       } finally {
         setStarting(null);
       }
@@ -106,16 +107,16 @@ export function useLiveLocation(user: User) {
           started.current = true;
           setLocalMode('live');
           setStarting(null);
-          toast.success('Live Location Started', 'Nearby users see your location update as you move.');
+          toast.success(i18n.t('location:live.startedTitle'), i18n.t('location:live.startedLive'));
         }
       } catch (error) {
         if (!started.current) {
           clearWatch();
           setStarting(null);
           setFix(null);
-          toast.error('Location Sharing Failed', errorMessage(error, 'Please try again.'));
+          toast.error(i18n.t('location:live.sharingFailed'), errorMessage(error, i18n.t('location:live.tryAgain')));
         } else {
-          toast.error('Location Update Failed', errorMessage(error, 'Your latest position could not be shared.'));
+          toast.error(i18n.t('location:live.updateFailed'), errorMessage(error, i18n.t('location:live.updateNotShared')));
         }
       } finally {
         inFlight.current = null;
@@ -131,14 +132,14 @@ export function useLiveLocation(user: User) {
         clearWatch();
         setStarting(null);
         setProblem(found);
-        toastLocationProblem(found, 'Location Sharing Failed');
+        toastLocationProblem(found, i18n.t('location:live.sharingFailed'));
         return;
       }
       const warn = () => {
         warnTimer.current = undefined;
         warned.current = true;
         setProblem(found);
-        toastLocationProblem(found, 'Location Tracking Error');
+        toastLocationProblem(found, i18n.t('location:live.trackingError'));
       };
       if (failure.kind === 'denied' || failure.kind === 'unsupported') {
         clearWatch();
@@ -165,7 +166,7 @@ export function useLiveLocation(user: User) {
         const found = describeLocationFailure(toLocationFailure(error), { highAccuracy });
         setProblem(found);
         setStarting(null);
-        toastLocationProblem(found, resume ? 'Location Tracking Error' : 'Location Sharing Failed');
+        toastLocationProblem(found, resume ? i18n.t('location:live.trackingError') : i18n.t('location:live.sharingFailed'));
         return;
       }
       clearWatch();
@@ -202,10 +203,10 @@ export function useLiveLocation(user: User) {
       setProblem(null);
       lastSent.current = null;
       started.current = false;
-      toast.success('Live Location Stopped', 'Nearby users no longer see your live location.');
+      toast.success(i18n.t('location:live.stoppedTitle'), i18n.t('location:live.stoppedText'));
     } catch (error) {
       if (wasLive) setLocalMode('pin'); // tracking ended; the last position stays shared
-      toast.error('Location Sharing Failed', errorMessage(error, 'Could not stop sharing. Please try again.'));
+      toast.error(i18n.t('location:live.sharingFailed'), errorMessage(error, i18n.t('location:live.stopFailed')));
     }
   }, [clearWatch, stopSharing]);
 

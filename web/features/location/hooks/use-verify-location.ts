@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { isLowAccuracy, strictModeError } from '../lib/accuracy.ts';
@@ -7,6 +7,7 @@ import { roundCoordinate, partialAddressMessage } from '../lib/format.ts';
 import { captureOptions, type Fix, requestLocation } from '../lib/geolocation.ts';
 import { describeLocationFailure, LocationFailure, type LocationProblem, toLocationFailure } from '../lib/location-errors.ts';
 import { toastLocationProblem } from '../lib/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export type VerifyPhase = 'idle' | 'locating' | 'saving';
 
@@ -67,15 +68,15 @@ export function useVerifyLocation() {
           accuracy: Math.round(position.accuracy * 10) / 10,
         });
         const partial = partialAddressMessage(location.city, location.state);
-        if (partial) toast.info('Partial Address Found', partial);
+        if (partial) toast.info(i18n.t('location:verify.partialTitle'), partial);
         else if (isLowAccuracy(position.accuracy, highAccuracy)) {
-          toast.info('Location Accuracy Low', 'Consider enabling high accuracy mode for better location precision.');
-        } else toast.success('Location Verified Successfully!', 'Your location has been verified and saved.');
+          toast.info(i18n.t('location:verify.lowAccuracyTitle'), i18n.t('location:verify.lowAccuracyText'));
+        } else toast.success(i18n.t('location:verify.verifiedTitle'), i18n.t('location:verify.verifiedText'));
         return true;
       } catch (error) {
-        const message = errorMessage(error, 'Failed to save location');
+        const message = errorMessage(error, i18n.t('location:verify.saveFailed'));
         setSaveError(message);
-        toast.error('Error', message);
+        toast.error(i18n.t('location:verify.errorTitle'), message);
         return false;
       } finally {
         if (controller.current === abort) controller.current = null;

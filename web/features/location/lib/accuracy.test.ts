@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import { accuracyBarFill, captureAccuracyLevel, formatMetres, isLowAccuracy, liveAccuracyTone, strictModeError } from './accuracy.ts';
+
+beforeAll(() => startTestI18n('en', ['location']));
 
 describe('capture accuracy label (spec §4)', () => {
   it.each([

@@ -5,6 +5,8 @@ import {
   LIVE_YELLOW_M,
   STRICT_MODE_MAX_ACCURACY_M,
 } from '../../../../contract/location-constants.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 /** Colour families of spec §4; components map them to classes. */
 export type AccuracyTone = 'green' | 'yellow' | 'red';
@@ -35,7 +37,7 @@ export function accuracyBarFill(accuracyM: number): number {
 /** Strict mode (spec §5): a fix worse than 50 m is rejected with this message; null when acceptable. */
 export function strictModeError(accuracyM: number, strict: boolean): string | null {
   if (!strict || accuracyM <= STRICT_MODE_MAX_ACCURACY_M) return null;
-  return `Location accuracy ${Math.round(accuracyM)}m is not sufficient. Please enable GPS and try outdoors.`;
+  return i18n.t('location:accuracy.strictError', { value: formatNumber(Math.round(accuracyM)) });
 }
 
 /** Normal mode (high accuracy off) warns above 100 m (spec §5); the location is still saved. */
@@ -45,5 +47,14 @@ export function isLowAccuracy(accuracyM: number, highAccuracy: boolean): boolean
 
 /** "12 m" (whole metres). */
 export function formatMetres(accuracyM: number): string {
-  return `${Math.round(accuracyM)} m`;
+  return i18n.t('location:accuracy.metres', { value: formatNumber(Math.round(accuracyM)) });
 }
+
+const ACCURACY_LABEL_KEYS: Record<AccuracyLabel, string> = {
+  Excellent: 'location:accuracy.excellent',
+  Good: 'location:accuracy.good',
+  Poor: 'location:accuracy.poor',
+};
+
+/** The capture label in the active language. */
+export const accuracyLabelText = (label: AccuracyLabel): string => i18n.t(ACCURACY_LABEL_KEYS[label]);

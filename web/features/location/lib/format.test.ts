@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import { addressLine, formatCoordinates, partialAddressMessage, roundCoordinate } from './format.ts';
+
+beforeAll(() => startTestI18n('en', ['location']));
 
 describe('coordinates (spec §9: 6 decimals)', () => {
   it('formats "lat, lng" with 6 decimals', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '../../../i18n/index.ts';
+
 /** Coordinates are shown (and sent) to 6 decimals (spec §9), about 0.1 m. */
 export const COORDINATE_DECIMALS = 6;
 
@@ -19,7 +21,8 @@ export function formatCoordinates(
 /** Spec §4: a saved location without city or state is still saved, with this notice; null when both exist. */
 export function partialAddressMessage(city: string | null | undefined, state: string | null | undefined): string | null {
   if (city && state) return null;
-  return `Got coordinates but limited address info. City: ${city || 'Unknown'}, State: ${state || 'Unknown'}.`;
+  const unknown = i18n.t('location:format.unknown');
+  return i18n.t('location:format.partialAddress', { city: city || unknown, state: state || unknown });
 }
 
 /** The address line of a saved location: the full address, else street and locality, else null. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import {
   describeLocationFailure,
   HINDI_LOCATION_MESSAGES,
@@ -6,6 +7,8 @@ import {
   problemDescription,
   toLocationFailure,
 } from './location-errors.ts';
+
+beforeAll(() => startTestI18n('en', ['location']));
 
 describe('position errors → failures', () => {
   it.each([
@@ -72,5 +75,15 @@ describe('messages of spec §8', () => {
     expect(problemDescription(describeKind('timeout', false))).toBe(
       `Could not get your location. Please try again. ${HINDI_LOCATION_MESSAGES.timeout} Tip: turn on high accuracy mode and try again.`,
     );
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi', ['location']));
+
+  it('says the problem in Hindi once, with no second Hindi line', () => {
+    const problem = describeLocationFailure(new LocationFailure('timeout'), { highAccuracy: true });
+    expect(problem).toMatchObject({ title: 'लोकेशन में गड़बड़', hindi: null });
+    expect(problemDescription(problem)).toBe('स्थान प्राप्त करने में बहुत समय लग गया। कृपया फिर से प्रयास करें।');
   });
 });

@@ -1,4 +1,9 @@
-/** Location error texts of spec §8, English with the Hindi line shown beside it. */
+import { currentLanguage, i18n } from '../../../i18n/index.ts';
+
+/**
+ * Location error texts of spec §8 from the `location` catalogue. In English the spec's Hindi line is shown beside them;
+ * in Hindi the text itself is Hindi, so no second line.
+ */
 
 export type LocationFailureKind =
   | 'denied'
@@ -17,12 +22,13 @@ export const HINDI_LOCATION_MESSAGES = {
   unsupported: 'आपका डिवाइस GPS का समर्थन नहीं करता।',
 } as const satisfies Partial<Record<LocationFailureKind, string>>;
 
-export const LOCATION_ERROR_TITLE = 'Location Error';
-export const LOCATION_ACCESS_REQUIRED = 'Location Access Required';
-export const GEOLOCATION_NOT_SUPPORTED = 'Geolocation Not Supported';
-export const COULD_NOT_GET_LOCATION = 'Could not get your location. Please try again.';
-export const ENABLE_GPS = 'Please enable GPS and try again.';
-export const HIGH_ACCURACY_TIP = 'Tip: turn on high accuracy mode and try again.';
+/** The spec's Hindi line for a failure, shown beside the English text (null in Hindi, or when there is none). */
+function hindiLine(kind: keyof typeof HINDI_LOCATION_MESSAGES): string | null {
+  return currentLanguage() === 'en' ? HINDI_LOCATION_MESSAGES[kind] : null;
+}
+
+/** "Tip: turn on high accuracy mode and try again." */
+export const highAccuracyTip = (): string => i18n.t('location:problem.highAccuracyTip');
 
 /** A failure to get a usable device position. */
 export class LocationFailure extends Error {
@@ -59,9 +65,9 @@ export interface LocationProblem {
   kind: LocationFailureKind;
   /** Toast title. */
   title: string;
-  /** English explanation. */
+  /** The explanation in the active language. */
   message: string;
-  /** The Hindi line, when the spec has one for this kind. */
+  /** The spec's Hindi line beside the English text, when it has one for this kind (null in Hindi). */
   hindi: string | null;
   /** Offer a retry with high accuracy (the attempt ran with it off). */
   suggestHighAccuracy: boolean;
@@ -69,40 +75,41 @@ export interface LocationProblem {
 
 /** What to tell the user about a failure. `highAccuracy`: whether the failed attempt used it. */
 export function describeLocationFailure(failure: LocationFailure, { highAccuracy }: { highAccuracy: boolean }): LocationProblem {
-  const base = { kind: failure.kind, title: LOCATION_ERROR_TITLE, hindi: null, suggestHighAccuracy: false };
+  const base = { kind: failure.kind, title: i18n.t('location:problem.errorTitle'), hindi: null, suggestHighAccuracy: false };
+  const couldNotGet = i18n.t('location:problem.couldNotGet');
   switch (failure.kind) {
     case 'denied':
       return {
         ...base,
-        title: LOCATION_ACCESS_REQUIRED,
-        message: 'Location access is blocked for this site. Allow it in your browser settings, then try again.',
-        hindi: HINDI_LOCATION_MESSAGES.denied,
+        title: i18n.t('location:problem.accessRequired'),
+        message: i18n.t('location:problem.denied'),
+        hindi: hindiLine('denied'),
       };
     case 'permission-request-failed':
       return {
         ...base,
-        message: 'Could not ask for location permission. Please try again.',
-        hindi: HINDI_LOCATION_MESSAGES['permission-request-failed'],
+        message: i18n.t('location:problem.permissionRequestFailed'),
+        hindi: hindiLine('permission-request-failed'),
       };
     case 'unavailable':
-      return { ...base, message: ENABLE_GPS, hindi: HINDI_LOCATION_MESSAGES.unavailable, suggestHighAccuracy: !highAccuracy };
+      return { ...base, message: i18n.t('location:problem.enableGps'), hindi: hindiLine('unavailable'), suggestHighAccuracy: !highAccuracy };
     case 'timeout':
-      return { ...base, message: COULD_NOT_GET_LOCATION, hindi: HINDI_LOCATION_MESSAGES.timeout, suggestHighAccuracy: !highAccuracy };
+      return { ...base, message: couldNotGet, hindi: hindiLine('timeout'), suggestHighAccuracy: !highAccuracy };
     case 'unsupported':
       return {
         ...base,
-        title: GEOLOCATION_NOT_SUPPORTED,
-        message: 'Your browser or device does not support location services.',
-        hindi: HINDI_LOCATION_MESSAGES.unsupported,
+        title: i18n.t('location:problem.notSupported'),
+        message: i18n.t('location:problem.unsupported'),
+        hindi: hindiLine('unsupported'),
       };
     case 'inaccurate':
-      return { ...base, message: failure.message || COULD_NOT_GET_LOCATION, suggestHighAccuracy: !highAccuracy };
+      return { ...base, message: failure.message || couldNotGet, suggestHighAccuracy: !highAccuracy };
     case 'unknown':
-      return { ...base, message: failure.message || COULD_NOT_GET_LOCATION };
+      return { ...base, message: failure.message || couldNotGet };
   }
 }
 
 /** One line for a toast: the English text, the Hindi line and the high-accuracy tip, as they apply. */
 export function problemDescription(problem: LocationProblem): string {
-  return [problem.message, problem.hindi, problem.suggestHighAccuracy ? HIGH_ACCURACY_TIP : null].filter(Boolean).join(' ');
+  return [problem.message, problem.hindi, problem.suggestHighAccuracy ? highAccuracyTip() : null].filter(Boolean).join(' ');
 }

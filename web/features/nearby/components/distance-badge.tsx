@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils.ts';
 import { distanceTone, formatDistance, type DistanceTone } from '../lib/format.ts';
 
@@ -16,14 +17,15 @@ export const toneColours: Record<DistanceTone, string> = {
 };
 
 export function DistanceBadge({ km, className }: { km: number; className?: string }) {
+  const { t } = useTranslation('nearby');
   const tone = distanceTone(km);
   return (
     <span
       data-tone={tone}
       className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', toneClasses[tone], className)}
     >
-      {formatDistance(km)}
-      <span className="sr-only"> away</span>
+      {formatDistance(t, km)}
+      <span className="sr-only"> {t('distance.away')}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import type { NearbyPage } from '../api/nearby-query.ts';
@@ -20,7 +21,9 @@ interface NearbyListProps {
   className?: string;
   /** Each card's first action, from the route (Send Request). */
   renderRequestAction?: CardActionRenderer;
-  /** Extra actions a page adds to each card (the find page's Message link). */
+  /** Each card's Message action, from the route. */
+  renderMessageAction?: CardActionRenderer;
+  /** Extra actions a page adds to each card. */
   renderActions?: (user: NearbyUser) => ReactNode;
   /** A Fee/Budget line a page adds to each card (the find page). */
   renderAmount?: (user: NearbyUser) => ReactNode;
@@ -35,9 +38,11 @@ export function NearbyList({
   emptyHint,
   className,
   renderRequestAction,
+  renderMessageAction,
   renderActions,
   renderAmount,
 }: NearbyListProps) {
+  const { t } = useTranslation('nearby');
   const { openDirections, pendingId } = useDirections(savedLocation);
 
   if (query.isPending) return <NearbyLoading />;
@@ -50,7 +55,7 @@ export function NearbyList({
 
   return (
     <ul
-      aria-label="Nearby users"
+      aria-label={t('list.label')}
       aria-busy={query.isPlaceholderData || undefined}
       className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60', className)}
     >
@@ -62,6 +67,7 @@ export function NearbyList({
             onDirections={(target) => void openDirections(target)}
             directionsPending={pendingId === user.id}
             renderRequestAction={renderRequestAction}
+            renderMessageAction={renderMessageAction}
             actions={renderActions?.(user)}
             amount={renderAmount?.(user)}
           />

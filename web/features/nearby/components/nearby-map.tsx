@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLng } from 'leaflet';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
@@ -31,12 +32,15 @@ function FitToRadius({ center, radiusKm }: { center: LatLng; radiusKm: number })
 }
 
 function UserPopup({ user }: { user: NearbyUser }) {
+  const { t } = useTranslation('nearby');
   const { shown, hidden } = splitSubjects(user.subjects, SUBJECT_CHIPS_MAX);
   return (
     <Popup>
       <div className="font-semibold text-slate-900">{fullName(user)}</div>
       <div className="text-slate-700">
-        {user.userType === 'teacher' ? 'Teacher' : 'Student'} · {formatDistance(user.distance)} away
+        {user.userType === 'teacher'
+          ? t('map.teacherAway', { distance: formatDistance(t, user.distance) })
+          : t('map.studentAway', { distance: formatDistance(t, user.distance) })}
       </div>
       {shown.length ? (
         <div className="text-slate-700">
@@ -44,7 +48,7 @@ function UserPopup({ user }: { user: NearbyUser }) {
           {hidden.length ? ` +${hidden.length}` : ''}
         </div>
       ) : null}
-      {user.isExactLocation ? null : <div className="text-slate-600 italic">Approximate area</div>}
+      {user.isExactLocation ? null : <div className="text-slate-600 italic">{t('card.approximateArea')}</div>}
     </Popup>
   );
 }
@@ -54,6 +58,7 @@ function UserPopup({ user }: { user: NearbyUser }) {
  * when they cannot load, the markers still show on a plain background with a short note.
  */
 export function NearbyMap({ center, radiusKm, users }: NearbyMapProps) {
+  const { t } = useTranslation('nearby');
   const config = usePublicConfig();
   const [tileErrors, setTileErrors] = useState(0);
   const [tilesLoaded, setTilesLoaded] = useState(false);
@@ -62,7 +67,7 @@ export function NearbyMap({ center, radiusKm, users }: NearbyMapProps) {
 
   return (
     <figure className="relative isolate z-0 m-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-      <figcaption className="sr-only">Map of nearby users. The list below shows the same users.</figcaption>
+      <figcaption className="sr-only">{t('map.caption')}</figcaption>
       <MapContainer center={centre} zoom={13} zoomSnap={0.5} scrollWheelZoom={false} className="h-72 w-full bg-slate-100 sm:h-96">
         <FitToRadius center={center} radiusKm={radiusKm} />
         {config.data ? (
@@ -108,13 +113,13 @@ export function NearbyMap({ center, radiusKm, users }: NearbyMapProps) {
         })}
         <CircleMarker center={centre} radius={9} pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#4338ca', fillOpacity: 1 }}>
           <Tooltip permanent direction="top" offset={[0, -10]}>
-            You are here
+            {t('map.youAreHere')}
           </Tooltip>
         </CircleMarker>
       </MapContainer>
       {tilesUnavailable ? (
         <p className="absolute top-2 right-2 z-[1000] m-0 rounded-md bg-white/95 px-2 py-1 text-xs font-medium text-slate-700 shadow">
-          Map tiles unavailable
+          {t('map.tilesUnavailable')}
         </p>
       ) : null}
     </figure>

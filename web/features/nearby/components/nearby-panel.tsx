@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NEARBY_HOME_RADIUS_KM, NEARBY_REFRESH_MS } from '../../../../contract/constants.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -25,6 +26,7 @@ interface NearbyPanelProps {
 
 /** Home dashboard panel: the nearest users of the opposite type, refreshed every 30 s, with a link to the map. */
 export function NearbyPanel({ radiusKm, limit, title, renderRequestAction }: NearbyPanelProps) {
+  const { t } = useTranslation('nearby');
   const headingId = useId();
   const viewer = useViewer();
   const type = oppositeType(viewer?.userType);
@@ -40,7 +42,7 @@ export function NearbyPanel({ radiusKm, limit, title, renderRequestAction }: Nea
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              {title ?? nearbyTitle(type)}
+              {title ?? nearbyTitle(t, type)}
             </h2>
             {/* The home list fetches only the users it shows: a count of them would say nothing. */}
             {data && !isHomeList ? <NearbyCount count={data.users.length} hasMore={data.hasMore} /> : null}
@@ -49,18 +51,18 @@ export function NearbyPanel({ radiusKm, limit, title, renderRequestAction }: Nea
             to="/nearby-map"
             className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            See all on the map
+            {t('panel.seeAll')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <p className="-mt-2 text-sm text-slate-600">{showingText(type, radiusKm)}</p>
+        <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, radiusKm)}</p>
         <NearbyList
           query={query}
           savedLocation={verifiedLocation(viewer)}
           limit={limit}
           compact
           renderRequestAction={renderRequestAction}
-          emptyHint={isHomeList ? 'New users join every day. This list updates by itself.' : undefined}
+          emptyHint={isHomeList ? t('panel.homeEmptyHint') : undefined}
           className="@xl:grid-cols-2 @6xl:grid-cols-3"
         />
         <LiveFooter seconds={NEARBY_REFRESH_MS / 1000} />

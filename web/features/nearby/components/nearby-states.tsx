@@ -1,35 +1,51 @@
 import { CircleAlert, LoaderCircle, MapPinOff, RotateCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../i18n/errors.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
+/** The server's message (translated) or the client's own text for a failure. */
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    const code = (error.body as { messageCode?: unknown } | null)?.messageCode;
+    return translateMessage(error.serverMessage, typeof code === 'string' ? code : undefined);
+  }
+  return errorMessage(error, fallback);
+}
 
 export function NearbyLoading() {
+  const { t } = useTranslation('nearby');
   return (
     <StateBox className="py-10" role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
-      <p className="text-sm font-medium text-slate-700">Finding nearby users...</p>
+      <p className="text-sm font-medium text-slate-700">{t('states.loading')}</p>
     </StateBox>
   );
 }
 
-export function NearbyEmpty({ hint = 'Try increasing the search radius' }: { hint?: ReactNode }) {
+/** `hint`: null for none; by default, try a larger radius. */
+export function NearbyEmpty({ hint }: { hint?: ReactNode }) {
+  const { t } = useTranslation('nearby');
+  const shownHint = hint === undefined ? t('states.emptyHint') : hint;
   return (
     <StateBox className="py-10" icon={<Users aria-hidden="true" className="size-5" />}>
-      <p className="font-semibold text-slate-900">No teachers or students nearby</p>
-      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <p className="font-semibold text-slate-900">{t('states.empty')}</p>
+      {shownHint ? <p className="text-sm text-slate-600">{shownHint}</p> : null}
     </StateBox>
   );
 }
 
 export function NearbyError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('nearby');
   return (
     <StateBox className="py-10" role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">Could not load nearby users</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
+      <p className="font-semibold text-slate-900">{t('states.errorTitle')}</p>
+      <p className="max-w-md text-sm text-slate-600">{errorText(error, t('states.errorFallback'))}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
+        {t('states.tryAgain')}
       </Button>
     </StateBox>
   );
@@ -37,22 +53,24 @@ export function NearbyError({ error, onRetry, retrying }: { error: unknown; onRe
 
 /** 409 LOCATION_REQUIRED, or a viewer without a verified location. */
 export function LocationRequired() {
+  const { t } = useTranslation('nearby');
   return (
     <StateBox className="py-10" icon={<MapPinOff aria-hidden="true" className="size-5" />}>
-      <p className="font-semibold text-slate-900">Set your location to see nearby users</p>
-      <p className="max-w-md text-sm text-slate-600">Nearby teachers and students appear once your location is verified.</p>
+      <p className="font-semibold text-slate-900">{t('states.locationRequiredTitle')}</p>
+      <p className="max-w-md text-sm text-slate-600">{t('states.locationRequiredText')}</p>
       <Button asChild size="sm" className="mt-2">
-        <Link to="/settings">Go to Settings</Link>
+        <Link to="/settings">{t('states.goToSettings')}</Link>
       </Button>
     </StateBox>
   );
 }
 
 export function LiveFooter({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('nearby');
   return (
     <p className="flex items-center justify-center gap-2 text-xs text-slate-600">
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500 motion-safe:animate-pulse" />
-      Live updating every {seconds} seconds
+      {t('states.live', { seconds })}
     </p>
   );
 }

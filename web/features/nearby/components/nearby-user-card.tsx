@@ -1,5 +1,6 @@
 import { BadgeCheck, Crown, LoaderCircle, MapPin, Navigation, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUBJECT_CHIPS_MAX } from '../../../../contract/constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -27,7 +28,9 @@ interface NearbyUserCardProps {
   compact?: boolean;
   /** The first action, from the route (the requests feature's Send Request). */
   renderRequestAction?: CardActionRenderer;
-  /** Extra actions after Directions (the find page adds Message). */
+  /** Message, after Directions (from the route). */
+  renderMessageAction?: CardActionRenderer;
+  /** Extra actions after Message. */
   actions?: ReactNode;
   /** A line the page adds under the rating (the find page's Fee or Budget). */
   amount?: ReactNode;
@@ -40,12 +43,15 @@ export function NearbyUserCard({
   directionsPending = false,
   compact = false,
   renderRequestAction,
+  renderMessageAction,
   actions,
   amount,
 }: NearbyUserCardProps) {
+  const { t } = useTranslation('nearby');
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
-  const detail = isTeacher ? (user.experience ? `${user.experience} experience` : user.qualification) : user.class;
+  const detail = isTeacher ? (user.experience ? t('card.experience', { experience: user.experience }) : user.qualification) : user.class;
+  const target = { id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected };
   const { shown, hidden } = splitSubjects(user.subjects, SUBJECT_CHIPS_MAX);
   const place = placeText(user);
   const point = toLatLng(user.latitude, user.longitude);
@@ -63,32 +69,32 @@ export function NearbyUserCard({
               {fullName(user)}
             </h3>
             {user.isVerified ? (
-              <Badge variant="success" title={isTeacher ? 'Identity verified' : 'Verified'}>
+              <Badge variant="success" title={isTeacher ? t('card.identityVerified') : t('card.verified')}>
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
+                {t('card.verified')}
               </Badge>
             ) : null}
             {user.isPremium ? (
               <Badge variant="warning">
                 <Crown aria-hidden="true" className="size-3.5" />
-                Premium
+                {t('card.premium')}
               </Badge>
             ) : null}
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
-            <span className="font-medium text-slate-700">{isTeacher ? 'Teacher' : 'Student'}</span>
+            <span className="font-medium text-slate-700">{isTeacher ? t('card.teacher') : t('card.student')}</span>
             {detail ? <> · {detail}</> : null}
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
             <span aria-hidden="true" className={cn('size-2 rounded-full', user.isOnline ? 'bg-emerald-500' : 'bg-slate-400')} />
-            {presenceText(user)}
+            {presenceText(t, user)}
           </p>
         </div>
         <DistanceBadge km={user.distance} />
       </div>
 
       {shown.length ? (
-        <ul aria-label="Subjects" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('card.subjects')} className="flex flex-wrap gap-1.5">
           {shown.map((subject) => (
             <li key={subject} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
               {subject}
@@ -97,7 +103,7 @@ export function NearbyUserCard({
           {hidden.length ? (
             <li title={hidden.join(', ')} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               +{hidden.length}
-              <span className="sr-only"> more: {hidden.join(', ')}</span>
+              <span className="sr-only"> {t('card.moreSubjects', { subjects: hidden.join(', ') })}</span>
             </li>
           ) : null}
         </ul>
@@ -107,7 +113,7 @@ export function NearbyUserCard({
         <p className="flex items-start gap-1.5">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span className="min-w-0">
-            {[user.locality, place].filter(Boolean).join(', ') || 'Area not shared'}
+            {[user.locality, place].filter(Boolean).join(', ') || t('card.areaNotShared')}
           </span>
         </p>
         {compact ? null : (
@@ -116,15 +122,15 @@ export function NearbyUserCard({
               <span className="min-w-0 break-words">{user.fullAddress}</span>
             ) : (
               <span className="tabular-nums">
-                {point ? formatCoordinates(point.latitude, point.longitude) : 'Location not provided'}
+                {point ? formatCoordinates(point.latitude, point.longitude) : t('card.locationNotProvided')}
               </span>
             )}
             {user.isExactLocation || !point ? null : (
               <span
                 className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700"
-                title="Shown as the centre of a 1 km area to protect privacy"
+                title={t('card.approximateAreaHint')}
               >
-                Approximate area
+                {t('card.approximateArea')}
               </span>
             )}
           </p>
@@ -132,9 +138,9 @@ export function NearbyUserCard({
         <p className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
           <span>
-            <span className="font-semibold text-slate-900">{ratingText(user.rating)}</span>
-            {user.rating === null ? null : <span className="sr-only"> out of 5</span>}{' '}
-            <span className="text-slate-600">{reviewCountText(user.reviewCount)}</span>
+            <span className="font-semibold text-slate-900">{ratingText(t, user.rating)}</span>
+            {user.rating === null ? null : <span className="sr-only"> {t('card.outOf5')}</span>}{' '}
+            <span className="text-slate-600">{reviewCountText(t, user.reviewCount)}</span>
           </span>
         </p>
         {amount ? (
@@ -145,7 +151,7 @@ export function NearbyUserCard({
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {renderRequestAction?.({ id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected })}
+        {renderRequestAction?.(target)}
         <Button
           size="sm"
           variant="outline"
@@ -155,8 +161,9 @@ export function NearbyUserCard({
           aria-busy={directionsPending || undefined}
         >
           {directionsPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
-          Directions
+          {t('card.directions')}
         </Button>
+        {renderMessageAction?.(target)}
         {actions}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NEARBY_RADII_KM } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -8,8 +9,9 @@ interface RadiusPickerProps {
 
 /** The search radius choices (spec §9); the chosen one is pressed. */
 export function RadiusPicker({ value, onChange }: RadiusPickerProps) {
+  const { t } = useTranslation('nearby');
   return (
-    <div role="group" aria-label="Search radius" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('radius.label')} className="flex flex-wrap gap-2">
       {NEARBY_RADII_KM.map((radius) => (
         <Button
           key={radius}
@@ -19,7 +21,7 @@ export function RadiusPicker({ value, onChange }: RadiusPickerProps) {
           onClick={() => onChange(radius)}
           className="min-w-16"
         >
-          {radius} km
+          {t('radius.option', { radius })}
         </Button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GEO_OPTIONS } from '../../../../contract/location-constants.ts';
 import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -21,6 +22,7 @@ function currentPosition(): Promise<LatLng | null> {
  * else from the viewer's saved location. `pendingId` is the user whose directions are being prepared.
  */
 export function useDirections(savedLocation: { latitude: unknown; longitude: unknown } | null) {
+  const { t } = useTranslation('nearby');
   const [pendingId, setPendingId] = useState<string | null>(null);
   const savedLatitude = savedLocation?.latitude;
   const savedLongitude = savedLocation?.longitude;
@@ -29,7 +31,7 @@ export function useDirections(savedLocation: { latitude: unknown; longitude: unk
     async (target: Pick<NearbyUser, 'id' | 'userType' | 'latitude' | 'longitude'>) => {
       const destination = toLatLng(target.latitude, target.longitude);
       if (!destination) {
-        toast.error('Location Not Available', locationNotAvailableText(target.userType));
+        toast.error(t('directions.notAvailable'), locationNotAvailableText(t, target.userType));
         return;
       }
       setPendingId(target.id);
@@ -40,7 +42,7 @@ export function useDirections(savedLocation: { latitude: unknown; longitude: unk
         setPendingId(null);
       }
     },
-    [savedLatitude, savedLongitude],
+    [savedLatitude, savedLongitude, t],
   );
 
   return { openDirections, pendingId };

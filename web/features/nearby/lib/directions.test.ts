@@ -1,5 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/nearby.json';
 import { directionsUrl, locationNotAvailableText, toLatLng } from './directions.ts';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { nearby: en } } });
+const t = i18n.getFixedT('en', 'nearby');
 
 describe('directions link (spec §2, §7)', () => {
   it('goes from the origin to the destination in Google Maps', () => {
@@ -31,7 +37,7 @@ describe('directions link (spec §2, §7)', () => {
   });
 
   it('names the target type in the missing-location message (spec §5)', () => {
-    expect(locationNotAvailableText('teacher')).toBe('This teacher has not provided their location.');
-    expect(locationNotAvailableText('student')).toBe('This student has not provided their location.');
+    expect(locationNotAvailableText(t, 'teacher')).toBe('This teacher has not provided their location.');
+    expect(locationNotAvailableText(t, 'student')).toBe('This student has not provided their location.');
   });
 });

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** A point on the map, in decimal degrees. */
 export interface LatLng {
   latitude: number;
@@ -27,6 +29,6 @@ export function directionsUrl(destination: LatLng, origin?: LatLng | null): stri
 }
 
 /** The toast text when the target gave no location (spec §5). */
-export function locationNotAvailableText(userType: 'student' | 'teacher'): string {
-  return `This ${userType} has not provided their location.`;
+export function locationNotAvailableText(t: TFunction<'nearby'>, userType: 'student' | 'teacher'): string {
+  return userType === 'teacher' ? t('directions.teacherNoLocation') : t('directions.studentNoLocation');
 }

@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/nearby.json';
+import hi from '../../../i18n/locales/hi/nearby.json';
 import {
   countLabel,
   distanceTone,
@@ -8,10 +11,14 @@ import {
   placeText,
   presenceText,
   ratingText,
-  relativeTime,
   reviewCountText,
   splitSubjects,
 } from './format.ts';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { nearby: en }, hi: { nearby: hi } }, interpolation: { escapeValue: false } });
+const t = i18n.getFixedT('en', 'nearby');
+const tHindi = i18n.getFixedT('hi', 'nearby');
 
 const now = new Date('2025-06-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -27,29 +34,33 @@ describe('nearby card texts', () => {
   });
 
   it('shows distance to one decimal and coordinates to 4 or 6 decimals (spec §9)', () => {
-    expect(formatDistance(2.345)).toBe('2.3 km');
-    expect(formatDistance(0)).toBe('0.0 km');
+    expect(formatDistance(t, 2.345)).toBe('2.3 km');
+    expect(formatDistance(t, 0)).toBe('0.0 km');
+    expect(formatDistance(tHindi, 2.345)).toBe('2.3 किमी');
     expect(formatCoordinates(12.93521234, 77.62449876)).toBe('12.9352, 77.6245');
     expect(formatCoordinates(12.93521234, 77.62449876, 6)).toBe('12.935212, 77.624499');
   });
 
   it('says Online, a relative last-seen time, or recently', () => {
-    expect(presenceText({ isOnline: true, lastSeen: null }, now)).toBe('Online');
-    expect(presenceText({ isOnline: false, lastSeen: null }, now)).toBe('Last seen recently');
-    expect(presenceText({ isOnline: false, lastSeen: ago(20_000) }, now)).toBe('Last seen just now');
-    expect(presenceText({ isOnline: false, lastSeen: ago(5 * 60_000) }, now)).toBe('Last seen 5 minutes ago');
-    expect(relativeTime(ago(60_000), now)).toBe('1 minute ago');
-    expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3 hours ago');
-    expect(relativeTime(ago(2 * 86_400_000), now)).toBe('2 days ago');
-    expect(relativeTime(ago(30 * 86_400_000), now)).toBe('on 11 May 2025');
-    expect(relativeTime('not a date', now)).toBe('recently');
+    const seen = (lastSeen: string | null, tr = t) => presenceText(tr, { isOnline: false, lastSeen }, now);
+    expect(presenceText(t, { isOnline: true, lastSeen: null }, now)).toBe('Online');
+    expect(seen(null)).toBe('Last seen recently');
+    expect(seen(ago(20_000))).toBe('Last seen just now');
+    expect(seen(ago(5 * 60_000))).toBe('Last seen 5 minutes ago');
+    expect(seen(ago(60_000))).toBe('Last seen 1 minute ago');
+    expect(seen(ago(3 * 3_600_000))).toBe('Last seen 3 hours ago');
+    expect(seen(ago(2 * 86_400_000))).toBe('Last seen 2 days ago');
+    expect(seen(ago(30 * 86_400_000))).toBe('Last seen on 11 May 2025');
+    expect(seen('not a date')).toBe('Last seen recently');
+    expect(seen(ago(5 * 60_000), tHindi)).toBe('5 मिनट पहले ऑनलाइन थे');
   });
 
   it('shows New for an unrated user and counts reviews', () => {
-    expect(ratingText(null)).toBe('New');
-    expect(ratingText(4.25)).toBe('4.3');
-    expect(reviewCountText(0)).toBe('(0 reviews)');
-    expect(reviewCountText(1)).toBe('(1 review)');
+    expect(ratingText(t, null)).toBe('New');
+    expect(ratingText(t, 4.25)).toBe('4.3');
+    expect(reviewCountText(t, 0)).toBe('(0 reviews)');
+    expect(reviewCountText(t, 1)).toBe('(1 review)');
+    expect(reviewCountText(tHindi, 12)).toBe('(12 रिव्यू)');
   });
 
   it('shows up to three subjects and counts the rest', () => {

@@ -1,4 +1,9 @@
-import { differenceInCalendarDays, differenceInMinutes, format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { differenceInCalendarDays, differenceInMinutes } from 'date-fns';
+import { formatDate, formatNumber } from '../../../i18n/format.ts';
+
+/** The nearby namespace's `t` (components pass theirs from useTranslation('nearby')). */
+export type NearbyT = TFunction<'nearby'>;
 
 export type DistanceTone = 'near' | 'mid' | 'far';
 
@@ -9,42 +14,42 @@ export function distanceTone(km: number): DistanceTone {
   return 'far';
 }
 
-/** Distance to one decimal (spec §9): "2.3 km". */
-export function formatDistance(km: number): string {
-  return `${km.toFixed(1)} km`;
+/** Distance to one decimal (spec §9): "2.3 km" / "2.3 किमी". */
+export function formatDistance(t: NearbyT, km: number): string {
+  return t('distance.km', { value: formatNumber(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
 
-/** "12.9352, 77.6245" (4 decimals in nearby cards, 6 in location settings). */
+/** "12.9352, 77.6245" (4 decimals in nearby cards, 6 in location settings); plain digits in every language. */
 export function formatCoordinates(latitude: number, longitude: number, decimals = 4): string {
   return `${latitude.toFixed(decimals)}, ${longitude.toFixed(decimals)}`;
 }
 
-/** Relative time (spec §9): just now, minutes, hours, days up to 7, then the date. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso);
-  if (Number.isNaN(then.getTime())) return 'recently';
+/**
+ * "Online", or when the user was last seen (spec §9): just now, minutes, hours, days up to 7, then the date;
+ * "Last seen recently" without a time.
+ */
+export function presenceText(t: NearbyT, user: { isOnline: boolean; lastSeen: string | null }, now: Date = new Date()): string {
+  if (user.isOnline) return t('presence.online');
+  const then = user.lastSeen ? new Date(user.lastSeen) : null;
+  if (!then || Number.isNaN(then.getTime())) return t('presence.recently');
   const minutes = Math.max(0, differenceInMinutes(now, then));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  if (minutes < 1) return t('presence.justNow');
+  if (minutes < 60) return t('presence.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  if (hours < 24) return t('presence.hours', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  return `on ${format(then, 'd MMM yyyy')}`;
+  if (days <= 7) return t('presence.days', { count: days });
+  return t('presence.onDate', { date: formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' }) });
 }
 
-/** "Online", "Last seen 5 minutes ago" or "Last seen recently". */
-export function presenceText(user: { isOnline: boolean; lastSeen: string | null }, now?: Date): string {
-  if (user.isOnline) return 'Online';
-  return `Last seen ${user.lastSeen ? relativeTime(user.lastSeen, now) : 'recently'}`;
+/** "4.5" or "New" when there are no ratings yet. */
+export function ratingText(t: NearbyT, rating: number | null): string {
+  return rating === null ? t('card.newRating') : formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/** "4.5" or "New" when there are no ratings yet; "(12 reviews)". */
-export function ratingText(rating: number | null): string {
-  return rating === null ? 'New' : rating.toFixed(1);
-}
-export function reviewCountText(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+/** "(12 reviews)". */
+export function reviewCountText(t: NearbyT, count: number): string {
+  return t('card.reviews', { count });
 }
 
 /** Up to `max` subjects shown, the rest counted as "+N". */
@@ -54,7 +59,7 @@ export function splitSubjects(subjects: readonly string[], max: number): { shown
 
 /** "12" or "50+" when the server has a further page. */
 export function countLabel(count: number, hasMore: boolean): string {
-  return hasMore ? `${count}+` : String(count);
+  return hasMore ? `${formatNumber(count)}+` : formatNumber(count);
 }
 
 export function fullName(user: { firstName: string; lastName: string | null }): string {

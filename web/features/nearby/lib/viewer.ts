@@ -1,5 +1,6 @@
 import type { User } from '../../../../contract/users.ts';
 import { toLatLng, type LatLng } from './directions.ts';
+import type { TFunction } from 'i18next';
 
 export type NearbyType = 'student' | 'teacher';
 
@@ -15,10 +16,10 @@ export function verifiedLocation(viewer: Pick<User, 'isLocationVerified' | 'lati
 }
 
 /** "Showing verified teachers within 5 km of your location" / "Showing students within 5 km …". */
-export function showingText(type: NearbyType, radiusKm: number): string {
-  return `Showing ${type === 'teacher' ? 'verified teachers' : 'students'} within ${radiusKm} km of your location`;
+export function showingText(t: TFunction<'nearby'>, type: NearbyType, radiusKm: number): string {
+  return type === 'teacher' ? t('list.showingTeachers', { radius: radiusKm }) : t('list.showingStudents', { radius: radiusKm });
 }
 
-export function nearbyTitle(type: NearbyType): string {
-  return type === 'teacher' ? 'Nearby Teachers' : 'Nearby Students';
+export function nearbyTitle(t: TFunction<'nearby'>, type: NearbyType): string {
+  return type === 'teacher' ? t('list.titleTeachers') : t('list.titleStudents');
 }

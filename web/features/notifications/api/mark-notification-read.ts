@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../contract/notifications.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { withoutNotification } from '../lib/warnings.ts';
@@ -28,7 +29,7 @@ export function useMarkNotificationRead() {
       // Gone already (404): nothing to acknowledge any more.
       if (error instanceof ApiError && error.status === 404) return;
       queryClient.setQueryData(UNREAD_NOTIFICATIONS_QUERY_KEY, context?.previous);
-      toast.error('Error', errorMessage(error, 'Please try again.'));
+      toast.error(i18n.t('notifications:markReadFailed'), errorMessage(error, i18n.t('notifications:tryAgain')));
     },
     // The last acknowledgement in flight refetches; an earlier one would bring back a notice still being sent.
     onSettled: () => {

@@ -1,11 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatAdminTime } from '../../../lib/admin-time.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationEvents } from '../hooks/use-notification-events.ts';
+import { warningTime } from '../lib/bell.ts';
 import { unreadWarnings } from '../lib/warnings.ts';
 
 /**
@@ -14,9 +15,11 @@ import { unreadWarnings } from '../lib/warnings.ts';
  */
 export function ModeratorWarningBanner() {
   useNotificationEvents();
+  // The shell is not held up for these texts: the banner shows once they are in.
+  const { ready } = useTranslation('notifications', { useSuspense: false });
   const warnings = unreadWarnings(useUnreadNotifications().data);
   const markRead = useMarkNotificationRead();
-  if (warnings.length === 0) return null;
+  if (warnings.length === 0 || !ready) return null;
   return (
     <div className="mb-6 grid gap-3" data-testid="moderator-warnings">
       {warnings.map((warning) => (
@@ -27,6 +30,7 @@ export function ModeratorWarningBanner() {
 }
 
 function WarningNotice({ warning, onAcknowledge }: { warning: Notification; onAcknowledge: () => void }) {
+  const { t } = useTranslation('notifications');
   const titleId = useId();
   return (
     <div
@@ -43,7 +47,7 @@ function WarningNotice({ warning, onAcknowledge }: { warning: Notification; onAc
         </p>
         <p className="mt-1 text-sm break-words whitespace-pre-wrap">{warning.body}</p>
         <p className="mt-2 text-xs text-amber-900">
-          <time dateTime={warning.createdAt}>{formatAdminTime(warning.createdAt)}</time>
+          <time dateTime={warning.createdAt}>{warningTime(warning.createdAt)}</time>
         </p>
       </div>
       <Button
@@ -52,7 +56,7 @@ function WarningNotice({ warning, onAcknowledge }: { warning: Notification; onAc
         onClick={onAcknowledge}
         className="self-start border-amber-400 bg-white text-amber-950 hover:bg-amber-100 focus-visible:outline-amber-700"
       >
-        I understand
+        {t('warning.understand')}
       </Button>
     </div>
   );

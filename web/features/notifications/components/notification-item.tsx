@@ -1,5 +1,6 @@
 import { BadgeCheck, Headset, ShieldAlert, ShieldX, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -55,6 +56,7 @@ export function NotificationItem({ notification, now, onNavigate, onOpenSupport 
 }
 
 function NotificationContent({ notification, now }: { notification: Notification; now: Date }): ReactNode {
+  const { t } = useTranslation('notifications');
   const { icon: Icon, tone } = KIND_ICONS[notification.kind];
   return (
     <>
@@ -68,7 +70,7 @@ function NotificationContent({ notification, now }: { notification: Notification
           </span>
           {isNewNotification(notification, now) ? (
             <Badge variant="secondary" className="shrink-0">
-              New
+              {t('bell.new')}
             </Badge>
           ) : null}
         </span>

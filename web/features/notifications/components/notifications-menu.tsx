@@ -1,6 +1,7 @@
 import { Bell, BellOff, RefreshCw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -28,6 +29,8 @@ function useNow(active: boolean): Date {
  * The socket events that refresh it are subscribed by useNotificationEvents (mounted with the warning banner).
  */
 export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void }) {
+  // The header is not held up for these texts: the bell shows once they are in.
+  const { t, ready } = useTranslation('notifications', { useSuspense: false });
   const [open, setOpen] = useState(false);
   const query = useNotifications();
   const markRead = useMarkBellRead();
@@ -57,10 +60,18 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
     }
   };
 
+  if (!ready) return null;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
+      {/* The name holds the number the badge shows (voice control: say what you see; axe label-content-name-mismatch). */}
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications" aria-describedby={count ? countId : undefined} className="relative rounded-full">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={count ? `${t('bell.label')} ${count > 99 ? '99+' : count}` : t('bell.label')}
+          aria-describedby={count ? countId : undefined}
+          className="relative rounded-full"
+        >
           <span className="relative">
             <Bell aria-hidden="true" className="size-5" />
             {count ? (
@@ -74,7 +85,7 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
           </span>
           {count ? (
             <span id={countId} className="sr-only">
-              {count} unread
+              {t('bell.unread', { count })}
             </span>
           ) : null}
         </Button>
@@ -84,33 +95,33 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t('bell.label')}
           onCloseAutoFocus={(event) => {
             if (focusElsewhere.current) event.preventDefault();
           }}
           className="z-50 flex max-h-[min(75dvh,34rem)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg outline-none"
         >
-          <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">Notifications</h2>
+          <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">{t('bell.title')}</h2>
           <div className="min-h-0 overflow-y-auto p-1">
             {query.isPending ? (
               <div className="flex justify-center px-3 py-6">
-                <Spinner label="Loading notifications" />
+                <Spinner label={t('bell.loading')} />
               </div>
             ) : query.isError && !query.data ? (
               <div role="alert" className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-700">
-                Could not load notifications.
+                {t('bell.loadFailed')}
                 <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                   <RefreshCw aria-hidden="true" />
-                  Try again
+                  {t('bell.tryAgain')}
                 </Button>
               </div>
             ) : shown.length === 0 ? (
               <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600">
                 <BellOff aria-hidden="true" className="size-5 text-slate-500" />
-                No new notifications
+                {t('bell.empty')}
               </div>
             ) : (
-              <ul aria-label="Newest notifications" className="divide-y divide-slate-100">
+              <ul aria-label={t('bell.listLabel')} className="divide-y divide-slate-100">
                 {shown.map((notification) => (
                   <li key={notification.id}>
                     <NotificationItem

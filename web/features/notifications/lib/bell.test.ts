@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../contract/notifications.ts';
 import {
   bellBadgeCount,
@@ -8,9 +8,11 @@ import {
   markedRead,
   notificationTarget,
   notificationTime,
+  warningTime,
   unreadForBell,
   withPushedNotification,
 } from './bell.ts';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
@@ -95,12 +97,30 @@ describe('notificationTarget', () => {
 });
 
 describe('notificationTime', () => {
+  beforeAll(() => startTestI18n('en'));
+  afterAll(() => startTestI18n('en'));
+
   it('reads relative', () => {
     expect(notificationTime(minutesAgo(0), now)).toBe('Just now');
     expect(notificationTime(minutesAgo(1), now)).toBe('1 minute ago');
     expect(notificationTime(minutesAgo(150), now)).toBe('2 hours ago');
     expect(notificationTime(minutesAgo(3 * 24 * 60), now)).toBe('3 days ago');
     expect(notificationTime('2026-01-02T10:00:00.000Z', now)).toBe('2 Jan 2026');
+  });
+
+  it('reads relative in Hindi too', async () => {
+    await startTestI18n('hi');
+    expect(notificationTime(minutesAgo(0), now)).toBe('अभी-अभी');
+    expect(notificationTime(minutesAgo(150), now)).toBe('2 घंटे पहले');
+    expect(notificationTime('2026-01-02T10:00:00.000Z', now)).toBe('2 जन॰ 2026');
+  });
+});
+
+describe('warningTime', () => {
+  it('gives the time within 24 hours, else the date and time', () => {
+    expect(warningTime(minutesAgo(30), now)).toMatch(/^\d{1,2}:\d{2}\s?(am|pm)$/i);
+    expect(warningTime(minutesAgo(3 * 24 * 60), now)).toMatch(/^\d{1,2} \S+ \d{4}, \d{1,2}:\d{2}\s?(am|pm)$/i);
+    expect(warningTime('garbage', now)).toBe('');
   });
 });
 

@@ -1,5 +1,7 @@
-import { differenceInCalendarDays, differenceInMinutes, format } from 'date-fns';
+import { differenceInCalendarDays, differenceInHours, differenceInMinutes } from 'date-fns';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
+import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 /** The bell lists at most this many notifications, of which at most this many support replies (spec §9). */
 export const BELL_MAX_ITEMS = 8;
@@ -89,11 +91,22 @@ export function notificationTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const minutes = Math.max(0, differenceInMinutes(now, then));
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  if (minutes < 1) return i18n.t('notifications:time.justNow');
+  if (minutes < 60) return i18n.t('notifications:time.minutesAgo', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  if (hours < 24) return i18n.t('notifications:time.hoursAgo', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  return format(then, 'd MMM yyyy');
+  if (days <= 7) return i18n.t('notifications:time.daysAgo', { count: days });
+  return formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/**
+ * A moderator warning's time (spec §9, as admin times): within 24 hours the time only, older ones the date plus the
+ * time ("3:05 pm", "12 Nov 2026, 3:05 pm"). A time in the future (clock skew) counts as recent.
+ */
+export function warningTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (differenceInHours(now, date) < 24) return formatTime(date);
+  return formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MeResponse } from '../../../../contract/auth.ts';
 import type { UpdateProfileBody } from '../../../../contract/profiles.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
@@ -21,11 +22,11 @@ export function useUpdateProfile() {
     onSuccess: async (me) => {
       if (me?.user) queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, me);
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      toast.success('Profile Updated', 'Your changes have been saved.');
+      toast.success(i18n.t('profiles:edit.updatedTitle'), i18n.t('profiles:edit.updatedText'));
       await navigate('/');
     },
     onError: (error) => {
-      toast.error('Failed to update profile', errorMessage(error, 'Please try again.'));
+      toast.error(i18n.t('profiles:edit.failedTitle'), errorMessage(error, i18n.t('profiles:edit.tryAgain')));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../contract/auth.ts';
 import type { UploadProfileResponse } from '../../../../contract/uploads.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
@@ -26,14 +27,14 @@ export function useUploadProfilePhoto() {
       if (profileImage) {
         queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (old) => (old ? { ...old, user: { ...old.user, profileImage } } : old));
       }
-      toast.success('Profile photo updated');
+      toast.success(i18n.t('profiles:photo.updated'));
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
     onError: (error) => {
       // The server's own checks use the client's texts (spec §5); anything else is a failed upload.
-      if (error instanceof ApiError && error.status === 413) toast.error('File too large', 'Please select an image smaller than 5MB.');
-      else if (error instanceof ApiError && error.status === 400) toast.error('Invalid file type', 'Please select an image file.');
-      else toast.error('Upload failed', 'Failed to upload profile photo. Please try again.');
+      if (error instanceof ApiError && error.status === 413) toast.error(i18n.t('profiles:photo.tooLarge'), i18n.t('profiles:photo.selectSmaller'));
+      else if (error instanceof ApiError && error.status === 400) toast.error(i18n.t('profiles:photo.invalidType'), i18n.t('profiles:photo.selectImage'));
+      else toast.error(i18n.t('profiles:photo.uploadFailed'), i18n.t('profiles:photo.uploadFailedText'));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
 /**
@@ -6,10 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
  * from the requirements feature, so the features stay independent.
  */
 export function CurrentRequirementCard({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation('profiles');
   return (
     <Card role="region" aria-labelledby="current-requirement-title" className={className}>
       <CardHeader>
-        <CardTitle id="current-requirement-title">Current requirement</CardTitle>
+        <CardTitle id="current-requirement-title">{t('dashboard.currentRequirement')}</CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
@@ -14,17 +15,18 @@ interface DashboardActionsProps {
 
 /** The dashboard buttons (spec §2): post or send a requirement, Edit Profile, Delete Requirement. */
 export function DashboardActions({ postAction, deleteAction, className }: DashboardActionsProps) {
+  const { t } = useTranslation('profiles');
   return (
     <Card role="region" aria-labelledby="dashboard-actions-title" className={className}>
       <CardHeader>
-        <CardTitle id="dashboard-actions-title">Quick actions</CardTitle>
+        <CardTitle id="dashboard-actions-title">{t('dashboard.quickActions')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {postAction}
         <Button asChild variant="outline" className="w-full">
           <Link to="/profile/edit">
             <Pencil aria-hidden="true" />
-            Edit Profile
+            {t('dashboard.editProfile')}
           </Link>
         </Button>
         {deleteAction}

@@ -1,9 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Teacher dashboard (spec §2): shown until the location is verified; verification lives in Settings. */
 export function LocationNotice() {
+  const { t } = useTranslation('profiles');
   return (
     <div
       role="region"
@@ -15,12 +17,12 @@ export function LocationNotice() {
       </span>
       <div className="grid flex-1 gap-0.5 text-sm">
         <h2 id="location-notice-title" className="font-semibold text-amber-950">
-          Verify your location
+          {t('dashboard.verifyTitle')}
         </h2>
-        <p className="text-amber-900">Students near you can find you only after your location is verified.</p>
+        <p className="text-amber-900">{t('dashboard.verifyText')}</p>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">
-        <Link to="/settings">Verify location in Settings</Link>
+        <Link to="/settings">{t('dashboard.verifyButton')}</Link>
       </Button>
     </div>
   );

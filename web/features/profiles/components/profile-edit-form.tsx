@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { UpdateProfileBodySchema, type UpdateProfileInput } from '../../../../contract/profiles.ts';
 import type { Profile, User } from '../../../../contract/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ interface ProfileEditFormProps {
 
 /** Spec §2 profile editing: name and mobile, then the student's or the teacher's own fields; saving returns to '/'. */
 export function ProfileEditForm({ user, profile }: ProfileEditFormProps) {
+  const { t } = useTranslation('profiles');
   const isTeacher = user.userType === 'teacher';
   const form = useForm({
     resolver: zodResolver(UpdateProfileBodySchema),
@@ -44,7 +46,7 @@ export function ProfileEditForm({ user, profile }: ProfileEditFormProps) {
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <Card role="region" aria-labelledby="profile-personal-title">
           <CardHeader>
-            <CardTitle id="profile-personal-title">Personal details</CardTitle>
+            <CardTitle id="profile-personal-title">{t('edit.personal')}</CardTitle>
           </CardHeader>
           <CardContent>
             <PersonalFields />
@@ -52,21 +54,21 @@ export function ProfileEditForm({ user, profile }: ProfileEditFormProps) {
         </Card>
         <Card role="region" aria-labelledby="profile-role-title">
           <CardHeader>
-            <CardTitle id="profile-role-title">{isTeacher ? 'Teaching details' : 'Learning details'}</CardTitle>
+            <CardTitle id="profile-role-title">{isTeacher ? t('edit.teaching') : t('edit.learning')}</CardTitle>
             <CardDescription>
               {isTeacher
-                ? 'Students see these details on your profile and in search results.'
-                : 'Tutors see your class and budget when you contact them.'}
+                ? t('edit.teachingHint')
+                : t('edit.learningHint')}
             </CardDescription>
           </CardHeader>
           <CardContent>{isTeacher ? <TeacherProfileFields /> : <StudentProfileFields />}</CardContent>
         </Card>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={() => void navigate('/')}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>
       </form>
@@ -76,6 +78,7 @@ export function ProfileEditForm({ user, profile }: ProfileEditFormProps) {
 
 /** First name, last name and mobile: both roles. */
 function PersonalFields() {
+  const { t } = useTranslation('profiles');
   const {
     register,
     formState: { errors },
@@ -83,14 +86,14 @@ function PersonalFields() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
+        <FormField id="profile-first-name" label={t('edit.firstName')} error={errors.firstName?.message}>
           <Input
             {...fieldProps('profile-first-name', errors.firstName?.message)}
             autoComplete="given-name"
             {...register('firstName')}
           />
         </FormField>
-        <FormField id="profile-last-name" label="Last name" labelSuffix="(optional)" error={errors.lastName?.message}>
+        <FormField id="profile-last-name" label={t('edit.lastName')} labelSuffix={t('edit.optional')} error={errors.lastName?.message}>
           <Input
             {...fieldProps('profile-last-name', errors.lastName?.message)}
             autoComplete="family-name"
@@ -98,7 +101,7 @@ function PersonalFields() {
           />
         </FormField>
       </div>
-      <FormField id="profile-mobile" label="Mobile" error={errors.mobile?.message} className="sm:max-w-[calc(50%-0.5rem)]">
+      <FormField id="profile-mobile" label={t('edit.mobile')} error={errors.mobile?.message} className="sm:max-w-[calc(50%-0.5rem)]">
         <Input
           {...fieldProps('profile-mobile', errors.mobile?.message)}
           type="tel"

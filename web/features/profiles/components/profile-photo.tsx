@@ -1,5 +1,6 @@
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import type { User } from '../../../../contract/users.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,6 +24,7 @@ interface ProfilePhotoProps {
  * button ('Change profile photo') that opens an image picker; the upload shows a spinner over the avatar.
  */
 export function ProfilePhoto({ user, size = 'lg', className }: ProfilePhotoProps) {
+  const { t } = useTranslation('profiles');
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePhoto();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -44,9 +46,9 @@ export function ProfilePhoto({ user, size = 'lg', className }: ProfilePhotoProps
 
   return (
     <div className={cn('relative shrink-0', dims.box, className)}>
+      {/* Named by the initials it shows, then "Change profile photo" (WCAG 2.5.3: the name contains the visible text). */}
       <button
         type="button"
-        aria-label="Change profile photo"
         aria-busy={uploading || undefined}
         disabled={uploading}
         onClick={() => inputRef.current?.click()}
@@ -61,7 +63,6 @@ export function ProfilePhoto({ user, size = 'lg', className }: ProfilePhotoProps
           />
         ) : (
           <span
-            aria-hidden="true"
             className={cn(
               'flex size-full items-center justify-center rounded-full bg-indigo-600 font-bold text-white ring-2 ring-white',
               dims.text,
@@ -70,6 +71,7 @@ export function ProfilePhoto({ user, size = 'lg', className }: ProfilePhotoProps
             {initials(user.firstName, user.lastName) || '?'}
           </span>
         )}
+        <span className="sr-only">{t('photo.change')}</span>
         <span className="absolute inset-0 rounded-full bg-slate-900/0 transition-colors group-hover:bg-slate-900/15" />
         <span
           className={cn(
@@ -87,7 +89,7 @@ export function ProfilePhoto({ user, size = 'lg', className }: ProfilePhotoProps
       </button>
       <input ref={inputRef} type="file" name="profileImage" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
       <span role="status" className="sr-only">
-        {uploading ? 'Uploading photo...' : ''}
+        {uploading ? t('photo.uploading') : ''}
       </span>
     </div>
   );

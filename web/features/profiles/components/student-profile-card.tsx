@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import type { Profile, User } from '../../../../contract/users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { classLabel } from '../../requirements/lib/subject-label.ts';
 import { budgetText, fullName } from '../lib/format.ts';
 import { ProfileDetails, ProfileHeading } from './profile-details.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
-const NOT_PROVIDED = 'Not provided';
-
 /** Student dashboard profile card (spec §2): photo, name, email; class, school, mobile (or 'Not provided'), budget. */
 export function StudentProfileCard({ user, profile, className }: { user: User; profile: Profile | null; className?: string }) {
+  const { t } = useTranslation('profiles');
+  const notProvided = t('card.notProvided');
   const student = profile?.userType === 'student' ? profile : null;
   return (
     <Card role="region" aria-labelledby="student-profile-title" className={className}>
@@ -18,14 +20,14 @@ export function StudentProfileCard({ user, profile, className }: { user: User; p
           photo={<ProfilePhoto user={user} />}
           name={fullName(user)}
           email={user.email}
-          badges={<Badge variant="secondary">Student</Badge>}
+          badges={<Badge variant="secondary">{t('card.student')}</Badge>}
         />
         <ProfileDetails
           rows={[
-            ['Class', student?.class || NOT_PROVIDED],
-            ['School', student?.schoolName || NOT_PROVIDED],
-            ['Mobile', user.mobile || NOT_PROVIDED],
-            ['Budget', budgetText(student?.budgetMin, student?.budgetMax) ?? NOT_PROVIDED],
+            [t('card.class'), student?.class ? classLabel(student.class) : notProvided],
+            [t('card.school'), student?.schoolName || notProvided],
+            [t('card.mobile'), user.mobile || notProvided],
+            [t('card.budget'), budgetText(student?.budgetMin, student?.budgetMax) ?? notProvided],
           ]}
         />
       </CardContent>

@@ -1,10 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import type { UpdateProfileInput } from '../../../../contract/profiles.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { toNumberOrNull } from '../lib/profile-form.ts';
+import { classLabel } from '../../requirements/lib/subject-label.ts';
 
 /** Class, school name and the monthly budget range (whole rupees, at least 1, empty clears). */
 export function StudentProfileFields() {
@@ -13,21 +15,22 @@ export function StudentProfileFields() {
     register,
     formState: { errors },
   } = useFormContext<UpdateProfileInput>();
+  const { t } = useTranslation('profiles');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="profile-class" label="Class" error={errors.class?.message}>
+      <FormField id="profile-class" label={t('student.class')} error={errors.class?.message}>
         <Controller
           control={control}
           name="class"
           render={({ field }) => (
             <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
               <SelectTrigger {...fieldProps('profile-class', errors.class?.message)} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select your class" />
+                <SelectValue placeholder={t('student.selectClass')} />
               </SelectTrigger>
               <SelectContent>
                 {STUDENT_CLASS_OPTIONS.map((option) => (
                   <SelectItem key={option} value={option}>
-                    {option}
+                    {classLabel(option)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -35,34 +38,34 @@ export function StudentProfileFields() {
           )}
         />
       </FormField>
-      <FormField id="profile-school" label="School name" error={errors.schoolName?.message}>
+      <FormField id="profile-school" label={t('student.school')} error={errors.schoolName?.message}>
         <Input
           {...fieldProps('profile-school', errors.schoolName?.message)}
           autoComplete="organization"
-          placeholder="School or college"
+          placeholder={t('student.schoolPlaceholder')}
           {...register('schoolName')}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <FormField id="profile-budget-min" label="Budget min (₹)" error={errors.budgetMin?.message}>
+        <FormField id="profile-budget-min" label={t('student.budgetMin')} error={errors.budgetMin?.message}>
           <Input
             {...fieldProps('profile-budget-min', errors.budgetMin?.message)}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="e.g. 1000"
+            placeholder={t('student.budgetMinPlaceholder')}
             {...register('budgetMin', { setValueAs: toNumberOrNull })}
           />
         </FormField>
-        <FormField id="profile-budget-max" label="Budget max (₹)" error={errors.budgetMax?.message}>
+        <FormField id="profile-budget-max" label={t('student.budgetMax')} error={errors.budgetMax?.message}>
           <Input
             {...fieldProps('profile-budget-max', errors.budgetMax?.message)}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="e.g. 3000"
+            placeholder={t('student.budgetMaxPlaceholder')}
             {...register('budgetMax', { setValueAs: toNumberOrNull })}
           />
         </FormField>

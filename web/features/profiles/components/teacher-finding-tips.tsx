@@ -1,24 +1,23 @@
 import { Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
 const tips: [title: string, detail: string][] = [
-  ['Verify your location', 'Verified tutors near you show up only after your own location is verified.'],
-  [
-    'Be specific about what you need',
-    'Name the subject, your class and board (CBSE, ICSE or State) and whether you want home or online classes.',
-  ],
-  ['Compare before you choose', 'Look at qualifications, years of experience, ratings and reviews from other students.'],
-  ['Ask for a trial class', 'One class shows you the teaching style; agree on the timings and monthly fee before you start.'],
-  ['Prefer verified tutors', 'A Verified badge means the tutor has confirmed their identity. Keep your chats on Tutorhood.'],
+  ['tips.verifyTitle', 'tips.verifyText'],
+  ['tips.specificTitle', 'tips.specificText'],
+  ['tips.compareTitle', 'tips.compareText'],
+  ['tips.trialTitle', 'tips.trialText'],
+  ['tips.verifiedTitle', 'tips.verifiedText'],
 ];
 
 /** Spec §2: five tips for finding a teacher (student dashboard). */
 export function TeacherFindingTips({ className }: { className?: string }) {
+  const { t } = useTranslation('profiles');
   return (
     <Card role="region" aria-labelledby="finding-tips-title" className={className}>
       <CardHeader className="flex-row items-center gap-3">
         <Lightbulb aria-hidden="true" className="size-5 text-amber-500" />
-        <CardTitle id="finding-tips-title">Tips for finding a teacher</CardTitle>
+        <CardTitle id="finding-tips-title">{t('tips.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-2">
@@ -31,8 +30,8 @@ export function TeacherFindingTips({ className }: { className?: string }) {
                 {index + 1}
               </span>
               <div className="text-sm">
-                <p className="font-semibold text-slate-900">{title}</p>
-                <p className="mt-0.5 text-slate-600">{detail}</p>
+                <p className="font-semibold text-slate-900">{t(title)}</p>
+                <p className="mt-0.5 text-slate-600">{t(detail)}</p>
               </div>
             </li>
           ))}

@@ -1,7 +1,10 @@
 import { BadgeCheck, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Profile, User } from '../../../../contract/users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import { subjectLabel } from '../../requirements/lib/subject-label.ts';
 import { fullName, monthlyFeeText, reviewCountText, teacherRatingText } from '../lib/format.ts';
 import { ProfileDetails, ProfileHeading } from './profile-details.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -11,6 +14,8 @@ import { ProfilePhoto } from './profile-photo.tsx';
  * student count, city, experience, monthly fee (₹5,000 when absent) and subject chips.
  */
 export function TeacherProfileCard({ user, profile, className }: { user: User; profile: Profile | null; className?: string }) {
+  const { t } = useTranslation('profiles');
+  const notProvided = t('card.notProvided');
   const teacher = profile?.userType === 'teacher' ? profile : null;
   const subjects = teacher?.subjects ?? [];
   return (
@@ -23,11 +28,11 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
           email={user.email}
           badges={
             <>
-              <Badge variant="secondary">Teacher</Badge>
+              <Badge variant="secondary">{t('card.teacher')}</Badge>
               {user.isVerified ? (
                 <Badge variant="success">
                   <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  Verified
+                  {t('card.verified')}
                 </Badge>
               ) : null}
             </>
@@ -35,40 +40,40 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
         />
         <ProfileDetails
           rows={[
-            ['Qualification', teacher?.qualification || 'Not provided'],
+            [t('card.qualification'), teacher?.qualification || notProvided],
             [
-              'Rating',
+              t('card.rating'),
               <span className="inline-flex flex-wrap items-center gap-x-1.5">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                 <span>{teacherRatingText(teacher?.rating)}</span>
                 <span className="font-normal text-slate-600">({reviewCountText(teacher?.reviewCount ?? 0)})</span>
               </span>,
             ],
-            ['Students', String(teacher?.studentCount ?? 0)],
-            ['City', teacher?.city || user.city || 'Not set'],
-            ['Experience', teacher?.experience || 'Not provided'],
-            ['Monthly fee', monthlyFeeText(teacher?.monthlyFee)],
+            [t('card.students'), formatNumber(teacher?.studentCount ?? 0)],
+            [t('card.city'), teacher?.city || user.city || t('card.notSet')],
+            [t('card.experience'), teacher?.experience || notProvided],
+            [t('card.monthlyFee'), monthlyFeeText(teacher?.monthlyFee)],
           ]}
         />
         <div>
-          <h3 className="text-sm text-slate-600">Subjects</h3>
+          <h3 className="text-sm text-slate-600">{t('card.subjects')}</h3>
           {subjects.length ? (
             <ul className="mt-2 flex flex-wrap gap-2">
               {subjects.map((subject) => (
                 <li key={subject}>
                   <Badge variant="secondary" className="px-2.5 py-1 text-sm font-medium">
-                    {subject}
+                    {subjectLabel(subject)}
                   </Badge>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-sm font-medium text-slate-900">Not provided</p>
+            <p className="mt-1 text-sm font-medium text-slate-900">{notProvided}</p>
           )}
         </div>
         {teacher?.bio ? (
           <div>
-            <h3 className="text-sm text-slate-600">Bio</h3>
+            <h3 className="text-sm text-slate-600">{t('card.bio')}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{teacher.bio}</p>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { UpdateProfileInput } from '../../../../contract/profiles.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
@@ -9,7 +10,6 @@ import { toNumberOrNull } from '../lib/profile-form.ts';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 
 const BIO_MAX = 2000;
-const FEE_HINT = `Leave empty to show the default of ${formatRupees(DEFAULT_MONTHLY_FEE)} per month.`;
 
 /** Subjects, qualification, experience, bio and the monthly fee (whole rupees, at least 1, empty clears). */
 export function TeacherProfileFields() {
@@ -18,6 +18,8 @@ export function TeacherProfileFields() {
     register,
     formState: { errors },
   } = useFormContext<UpdateProfileInput>();
+  const { t } = useTranslation('profiles');
+  const feeHint = t('teacher.feeHint', { amount: formatRupees(DEFAULT_MONTHLY_FEE) });
   return (
     <div className="grid gap-4">
       <Controller
@@ -25,7 +27,7 @@ export function TeacherProfileFields() {
         name="subjects"
         render={({ field }) => (
           <SubjectsChecklist
-            legend="Subjects"
+            legend={t('teacher.subjects')}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -35,44 +37,44 @@ export function TeacherProfileFields() {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-qualification" label="Qualification" error={errors.qualification?.message}>
+        <FormField id="profile-qualification" label={t('teacher.qualification')} error={errors.qualification?.message}>
           <Input
             {...fieldProps('profile-qualification', errors.qualification?.message)}
-            placeholder="e.g. M.Sc. Mathematics, B.Ed."
+            placeholder={t('teacher.qualificationPlaceholder')}
             {...register('qualification')}
           />
         </FormField>
-        <FormField id="profile-experience" label="Experience" error={errors.experience?.message}>
+        <FormField id="profile-experience" label={t('teacher.experience')} error={errors.experience?.message}>
           <Input
             {...fieldProps('profile-experience', errors.experience?.message)}
-            placeholder="e.g. 5 years"
+            placeholder={t('teacher.experiencePlaceholder')}
             {...register('experience')}
           />
         </FormField>
       </div>
-      <FormField id="profile-bio" label="Bio" labelSuffix="(optional)" error={errors.bio?.message}>
+      <FormField id="profile-bio" label={t('teacher.bio')} labelSuffix={t('teacher.optional')} error={errors.bio?.message}>
         <Textarea
           {...fieldProps('profile-bio', errors.bio?.message)}
           rows={5}
           maxLength={BIO_MAX}
-          placeholder="Tell students about your teaching style and achievements"
+          placeholder={t('teacher.bioPlaceholder')}
           {...register('bio')}
         />
       </FormField>
       <FormField
         id="profile-monthly-fee"
-        label="Monthly fee (₹)"
-        hint={FEE_HINT}
+        label={t('teacher.monthlyFee')}
+        hint={feeHint}
         error={errors.monthlyFee?.message}
         className="sm:max-w-[calc(50%-0.5rem)]"
       >
         <Input
-          {...fieldProps('profile-monthly-fee', errors.monthlyFee?.message, FEE_HINT)}
+          {...fieldProps('profile-monthly-fee', errors.monthlyFee?.message, feeHint)}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="e.g. 5000"
+          placeholder={t('teacher.feePlaceholder')}
           {...register('monthlyFee', { setValueAs: toNumberOrNull })}
         />
       </FormField>

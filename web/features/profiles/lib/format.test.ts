@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import { budgetText, formatRupees, fullName, monthlyFeeText, reviewCountText, teacherRatingText } from './format.ts';
+
+beforeAll(() => startTestI18n('en', ['profiles']));
 
 describe('profile texts', () => {
   it('formats rupees with Indian digit grouping', () => {

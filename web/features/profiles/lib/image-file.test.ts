@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import { IMAGE_MAX_BYTES } from '../../../../contract/constants.ts';
 import { checkImageFile } from './image-file.ts';
+
+beforeAll(() => startTestI18n('en', ['profiles']));
 
 describe('checkImageFile (spec §5)', () => {
   it('accepts an image up to 5 MB', () => {

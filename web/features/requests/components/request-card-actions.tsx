@@ -1,5 +1,6 @@
 import { Check, CircleX, Hourglass, LoaderCircle, MessageSquare, X } from 'lucide-react';
 import { useRef, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +26,7 @@ function StateLine({ icon, children, ref }: { icon: ReactNode; children: ReactNo
 
 /** Accept and Reject for the receiver of a pending request; otherwise Start Chatting or the state in words. */
 export function RequestCardActions({ request, other, action }: RequestCardActionsProps) {
+  const { t } = useTranslation('requests');
   const update = useUpdateRequest();
   const busyWith = update.isPending ? update.variables?.status : undefined;
   // After an answer the buttons are replaced: focus moves to what replaces them instead of being lost.
@@ -41,11 +43,11 @@ export function RequestCardActions({ request, other, action }: RequestCardAction
     try {
       answered.current = true;
       await update.mutateAsync({ id: request.id, status });
-      if (status === 'accepted') toast.success('Request Accepted', `You can now chat with ${other.name}.`);
-      else toast.success('Request Rejected', `You declined ${other.name}'s request.`);
+      if (status === 'accepted') toast.success(t('card.acceptedTitle'), t('card.acceptedBody', { name: other.name }));
+      else toast.success(t('card.rejectedTitle'), t('card.rejectedBody', { name: other.name }));
     } catch (error) {
       answered.current = false;
-      toast.error('Failed to update request', errorMessage(error, 'Please try again later.'));
+      toast.error(t('card.updateFailed'), errorMessage(error, t('card.tryLater')));
     }
   };
 
@@ -55,7 +57,8 @@ export function RequestCardActions({ request, other, action }: RequestCardAction
         <div className="flex gap-2 *:flex-1 sm:*:flex-none">
           <Button size="sm" onClick={() => void answer('accepted')} disabled={update.isPending} aria-busy={busyWith === 'accepted' || undefined}>
             {busyWith === 'accepted' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
-            Accept<span className="sr-only"> request from {other.name}</span>
+            {t('card.accept')}
+            <span className="sr-only">{t('card.requestFrom', { name: other.name })}</span>
           </Button>
           <Button
             size="sm"
@@ -65,7 +68,8 @@ export function RequestCardActions({ request, other, action }: RequestCardAction
             aria-busy={busyWith === 'rejected' || undefined}
           >
             {busyWith === 'rejected' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <X aria-hidden="true" />}
-            Reject<span className="sr-only"> request from {other.name}</span>
+            {t('card.reject')}
+            <span className="sr-only">{t('card.requestFrom', { name: other.name })}</span>
           </Button>
         </div>
       );
@@ -74,13 +78,14 @@ export function RequestCardActions({ request, other, action }: RequestCardAction
         <Button asChild size="sm">
           <Link to={action.href} ref={focusIfAnswered}>
             <MessageSquare aria-hidden="true" />
-            Start Chatting<span className="sr-only"> with {other.name}</span>
+            {t('card.startChatting')}
+            <span className="sr-only">{t('card.withName', { name: other.name })}</span>
           </Link>
         </Button>
       );
     case 'declined':
-      return <StateLine ref={focusIfAnswered} icon={<CircleX aria-hidden="true" className="size-4 text-slate-500" />}>Request Declined</StateLine>;
+      return <StateLine ref={focusIfAnswered} icon={<CircleX aria-hidden="true" className="size-4 text-slate-500" />}>{t('card.declined')}</StateLine>;
     case 'waiting':
-      return <StateLine icon={<Hourglass aria-hidden="true" className="size-4 text-amber-600" />}>Waiting for Response</StateLine>;
+      return <StateLine icon={<Hourglass aria-hidden="true" className="size-4 text-amber-600" />}>{t('card.waiting')}</StateLine>;
   }
 }

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { sortForDisplay, type RequestBox } from '../lib/request-view.ts';
 import { RequestCard } from './request-card.tsx';
@@ -12,13 +13,14 @@ interface RequestListProps {
 
 /** One tab's requests, pending first, with the loading, empty and error states. */
 export function RequestList({ box, query, viewer }: RequestListProps) {
+  const { t } = useTranslation('requests');
   if (query.isPending) return <RequestsLoading />;
   if (query.isError && !query.data) {
     return <RequestsError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data.length) return <RequestsEmpty box={box} viewerType={viewer.userType} />;
   return (
-    <ul aria-label={box === 'received' ? 'Requests received' : 'Requests sent'} className="grid gap-4 lg:grid-cols-2">
+    <ul aria-label={box === 'received' ? t('list.received') : t('list.sent')} className="grid gap-4 lg:grid-cols-2">
       {sortForDisplay(query.data).map((request) => (
         <li key={request.id} className="min-w-0">
           <RequestCard request={request} viewerId={viewer.id} />

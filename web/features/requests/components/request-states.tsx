@@ -1,4 +1,5 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCw, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
@@ -6,9 +7,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { RequestBox } from '../lib/request-view.ts';
 
 export function RequestsLoading() {
+  const { t } = useTranslation('requests');
   return (
     <StateBox role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
-      <p className="text-sm font-medium text-slate-700">Loading requests...</p>
+      <p className="text-sm font-medium text-slate-700">{t('states.loading')}</p>
     </StateBox>
   );
 }
@@ -20,25 +22,24 @@ interface RequestsEmptyProps {
 }
 
 export function RequestsEmpty({ box, viewerType }: RequestsEmptyProps) {
-  const others = viewerType === 'student' ? 'teachers' : 'students';
+  const { t } = useTranslation('requests');
+  const isStudent = viewerType === 'student';
   if (box === 'received') {
     return (
       <StateBox icon={<Inbox aria-hidden="true" className="size-5" />}>
-        <p className="font-semibold text-slate-900">No requests received yet</p>
+        <p className="font-semibold text-slate-900">{t('states.noneReceived')}</p>
         <p className="max-w-sm text-sm text-slate-600">
-          {viewerType === 'student'
-            ? 'When a teacher offers to teach you, their request appears here.'
-            : 'When a student asks to learn with you, their request appears here.'}
+          {isStudent ? t('states.noneReceivedStudent') : t('states.noneReceivedTeacher')}
         </p>
       </StateBox>
     );
   }
   return (
     <StateBox icon={<Send aria-hidden="true" className="size-5" />}>
-      <p className="font-semibold text-slate-900">No requests sent yet</p>
-      <p className="max-w-sm text-sm text-slate-600">Find {others} near you and send a request to connect.</p>
+      <p className="font-semibold text-slate-900">{t('states.noneSent')}</p>
+      <p className="max-w-sm text-sm text-slate-600">{isStudent ? t('states.noneSentStudent') : t('states.noneSentTeacher')}</p>
       <Button asChild size="sm" className="mt-2">
-        <Link to="/find">{viewerType === 'student' ? 'Find Teachers' : 'Find Students'}</Link>
+        <Link to="/find">{isStudent ? t('states.findTeachers') : t('states.findStudents')}</Link>
       </Button>
     </StateBox>
   );
@@ -51,13 +52,14 @@ interface RequestsErrorProps {
 }
 
 export function RequestsError({ error, onRetry, retrying }: RequestsErrorProps) {
+  const { t } = useTranslation('requests');
   return (
     <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">Could not load requests</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
+      <p className="font-semibold text-slate-900">{t('states.loadFailed')}</p>
+      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, t('states.somethingWrong'))}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
+        {t('states.tryAgain')}
       </Button>
     </StateBox>
   );

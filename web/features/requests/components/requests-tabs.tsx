@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReceivedRequests } from '../api/get-received-requests.ts';
 import { useSentRequests } from '../api/get-sent-requests.ts';
@@ -18,6 +19,8 @@ interface RequestsTabsProps {
 
 /** Received (n) and Sent (n); the open tab is kept in the address (?tab=sent) so it survives a reload. */
 export function RequestsTabs({ viewer }: RequestsTabsProps) {
+  // `t` also re-renders the tab labels (tabLabel) when the language changes.
+  const { t } = useTranslation('requests');
   const [params, setParams] = useSearchParams();
   const tab: RequestBox = params.get('tab') === 'sent' ? 'sent' : 'received';
   const received = useReceivedRequests();
@@ -36,7 +39,7 @@ export function RequestsTabs({ viewer }: RequestsTabsProps) {
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className="grid gap-4">
-      <Tabs.List aria-label="Connection requests" className="flex rounded-lg bg-slate-200/70 p-1 sm:inline-flex sm:justify-self-start">
+      <Tabs.List aria-label={t('tabs.label')} className="flex rounded-lg bg-slate-200/70 p-1 sm:inline-flex sm:justify-self-start">
         <Tabs.Trigger value="received" className={triggerClasses}>
           {tabLabel('received', received.data?.length)}
         </Tabs.Trigger>

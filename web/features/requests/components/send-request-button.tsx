@@ -1,5 +1,6 @@
 import { Check, MailQuestion, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -21,18 +22,20 @@ const stateClasses = 'cursor-not-allowed shadow-none';
  * request is pending, 'Connected' once accepted, or links to the Requests page when this user asked first.
  */
 export function SendRequestButton({ target, className }: SendRequestButtonProps) {
+  const { t } = useTranslation('requests');
   const sent = useSentRequests();
   const received = useReceivedRequests();
   const [conflicted, setConflicted] = useState(false);
   const state = sendButtonState({ target, sent: sent.data, received: received.data, conflicted });
-  const forName = <span className="sr-only"> to {target.name}</span>;
+  const forName = <span className="sr-only">{t('button.toName', { name: target.name })}</span>;
 
   if (state === 'respond') {
     return (
       <Button asChild size="sm" variant="secondary" className={className}>
         <Link to="/request">
           <MailQuestion aria-hidden="true" />
-          Respond to Request<span className="sr-only"> from {target.name}</span>
+          {t('button.respond')}
+          <span className="sr-only">{t('button.fromName', { name: target.name })}</span>
         </Link>
       </Button>
     );
@@ -42,7 +45,8 @@ export function SendRequestButton({ target, className }: SendRequestButtonProps)
     state === 'send' ? (
       <Button size="sm" className={className}>
         <UserPlus aria-hidden="true" />
-        Send Request{forName}
+        {t('button.send')}
+        {forName}
       </Button>
     ) : (
       <Button
@@ -59,10 +63,14 @@ export function SendRequestButton({ target, className }: SendRequestButtonProps)
         {state === 'connected' ? <UserCheck aria-hidden="true" /> : <Check aria-hidden="true" />}
         {state === 'connected' ? (
           <>
-            Connected<span className="sr-only"> with {target.name}</span>
+            {t('button.connected')}
+            <span className="sr-only">{t('button.withName', { name: target.name })}</span>
           </>
         ) : (
-          <>Request Sent{forName}</>
+          <>
+            {t('button.sent')}
+            {forName}
+          </>
         )}
       </Button>
     );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX, SendRequestBodySchema } from '../../../../contract/requests.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -15,11 +16,12 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { translateMessage } from '../../../i18n/errors.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendRequest } from '../api/send-request.ts';
-import { requestIntro, type RequestTarget } from '../lib/send-state.ts';
+import { requestIntro, type RequestKind, type RequestTarget } from '../lib/send-state.ts';
 
 export interface SendRequestDialogProps {
   target: RequestTarget;
@@ -49,12 +51,19 @@ interface FormProps extends Pick<SendRequestDialogProps, 'target' | 'onConflict'
   onClose: () => void;
 }
 
-const placeholders = {
-  teacher: 'Hi, I am looking for help with Physics for my Class 10 board exams. Are you available on weekday evenings?',
-  student: 'Hi, I teach Mathematics and Physics for Classes 8 to 12 and would be glad to help you prepare.',
+/** An example message, by whom it goes to. */
+const PLACEHOLDERS = {
+  teacher: 'dialog.placeholderToTeacher',
+  student: 'dialog.placeholderToStudent',
 } as const;
 
+const SENT_TEXTS: Record<RequestKind, 'dialog.sentLearningInterest' | 'dialog.sentTeachingOffer'> = {
+  'learning interest': 'dialog.sentLearningInterest',
+  'teaching offer': 'dialog.sentTeachingOffer',
+};
+
 function SendRequestForm({ target, onConflict, onClose }: FormProps) {
+  const { t } = useTranslation('requests');
   const id = useId();
   const fieldId = `${id}-message`;
   const counterId = `${id}-counter`;
@@ -66,7 +75,8 @@ function SendRequestForm({ target, onConflict, onClose }: FormProps) {
   });
   const send = useSendRequest();
   const [failure, setFailure] = useState<string | null>(null);
-  const error = form.formState.errors.message?.message;
+  const fieldError = form.formState.errors.message?.message;
+  const error = fieldError ? translateMessage(fieldError) : undefined;
   const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   // mutateAsync settles even if this form unmounts first (the card's button changes once the lists refresh).
@@ -74,43 +84,43 @@ function SendRequestForm({ target, onConflict, onClose }: FormProps) {
     setFailure(null);
     try {
       await send.mutateAsync(values);
-      toast.success('Request Sent', `Your ${intro.kind} was sent to ${target.name}.`);
+      toast.success(t('dialog.sentTitle'), t(SENT_TEXTS[intro.kind], { name: target.name }));
       onClose();
     } catch (failed) {
       if (failed instanceof ApiError && failed.status === 409) {
-        toast.info('Request Sent', failed.serverMessage ?? 'A request between you is already pending.');
+        toast.info(t('dialog.sentTitle'), failed.serverMessage ? translateMessage(failed.serverMessage) : t('dialog.alreadyPending'));
         onConflict?.();
         onClose();
         return;
       }
       applyServerFieldErrors(failed, form.setError, ['message']);
-      const message = errorMessage(failed, 'Please try again later.');
+      const message = errorMessage(failed, t('dialog.tryLater'));
       setFailure(message);
-      toast.error('Failed to Send Request', message);
+      toast.error(t('dialog.failed'), message);
     }
   });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Send Request to {target.name}</DialogTitle>
+        <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
         <DialogDescription>{intro.description}</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id={fieldId} label="Message" labelSuffix="(optional)" error={error}>
+        <FormField id={fieldId} label={t('dialog.message')} labelSuffix={t('dialog.optional')} error={error}>
           <Textarea
             {...fieldProps(fieldId, error)}
             aria-describedby={[hintId, counterId, error ? `${fieldId}-error` : ''].filter(Boolean).join(' ')}
             rows={4}
             maxLength={REQUEST_MESSAGE_MAX}
-            placeholder={placeholders[target.userType]}
+            placeholder={t(PLACEHOLDERS[target.userType])}
             {...form.register('message')}
           />
           <div className="flex items-start justify-between gap-3 text-xs text-slate-600">
-            <p id={hintId}>Leave it empty to send a short standard note.</p>
+            <p id={hintId}>{t('dialog.hint')}</p>
             <p id={counterId} className="shrink-0 tabular-nums">
               {length}/{REQUEST_MESSAGE_MAX}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">{t('dialog.characters')}</span>
             </p>
           </div>
         </FormField>
@@ -121,10 +131,10 @@ function SendRequestForm({ target, onConflict, onClose }: FormProps) {
         ) : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('dialog.cancel')}</Button>
           </DialogClose>
           <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? 'Sending...' : 'Send Request'}
+            {send.isPending ? t('dialog.sending') : t('dialog.submit')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { useSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,6 +14,8 @@ import { requestEventToast, type RequestEvent } from '../lib/request-events.ts';
 export function useRequestEvents(viewerId: string): void {
   const socket = useSocket();
   const queryClient = useQueryClient();
+  // Loads the requests texts for the toasts without suspending the shell this is mounted in.
+  useTranslation('requests', { useSuspense: false });
 
   useEffect(() => {
     if (!socket) return;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import { requestEventToast } from './request-events.ts';
 import { request, student, teacher } from './test-fixtures.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 describe('requestEventToast', () => {
   it('tells the receiver who sent a new request', () => {

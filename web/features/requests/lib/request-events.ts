@@ -1,4 +1,5 @@
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 export type RequestEvent = 'request_received' | 'request_updated';
 
@@ -15,15 +16,15 @@ export interface EventToast {
 export function requestEventToast(event: RequestEvent, request: ConnectionRequest, viewerId: string): EventToast | null {
   if (event === 'request_received') {
     if (request.toUser.id !== viewerId) return null;
-    return { variant: 'info', title: 'New connection request', description: `${request.fromUser.name} sent you a request.` };
+    return { variant: 'info', title: i18n.t('requests:events.newTitle'), description: i18n.t('requests:events.newBody', { name: request.fromUser.name }) };
   }
   if (request.fromUser.id !== viewerId) return null;
   const name = request.toUser.name;
   switch (request.status) {
     case 'accepted':
-      return { variant: 'success', title: 'Request Accepted', description: `${name} accepted your request. You can start chatting now.` };
+      return { variant: 'success', title: i18n.t('requests:events.acceptedTitle'), description: i18n.t('requests:events.acceptedBody', { name }) };
     case 'rejected':
-      return { variant: 'info', title: 'Request Declined', description: `${name} declined your request.` };
+      return { variant: 'info', title: i18n.t('requests:events.declinedTitle'), description: i18n.t('requests:events.declinedBody', { name }) };
     case 'pending':
       return null;
   }

@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import {
   partyDetail,
   placeText,
   ratingText,
   requestCardView,
+  reviewCountText,
   sortForDisplay,
   tabLabel,
 } from './request-view.ts';
 import { request, student, teacher } from './test-fixtures.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 describe('requestCardView', () => {
   it('lets the receiver answer a pending request and shows them the sender', () => {
@@ -71,5 +75,23 @@ describe('request list texts', () => {
     expect(placeText(student)).toBe('Bengaluru, Karnataka');
     expect(placeText({ city: null, state: 'Goa' })).toBe('Goa');
     expect(placeText({ city: null, state: null })).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi'));
+  afterAll(() => startTestI18n('en'));
+
+  it('words tabs, classes, ratings and review counts in Hindi', () => {
+    expect(tabLabel('received', 3)).toBe('मिली हुई (3)');
+    expect(partyDetail({ ...student, class: '7' })).toBe('कक्षा 7');
+    expect(ratingText({ ...teacher, rating: null, reviewCount: 0 })).toBe('नए');
+    expect(reviewCountText(1)).toBe('(1 रिव्यू)');
+  });
+
+  it('keeps English counts plural-correct', async () => {
+    await startTestI18n('en');
+    expect(reviewCountText(1)).toBe('(1 review)');
+    expect(reviewCountText(12)).toBe('(12 reviews)');
   });
 });

@@ -1,4 +1,6 @@
 import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 export type RequestBox = 'received' | 'sent';
 
@@ -34,10 +36,11 @@ function cardAction(request: ConnectionRequest, box: RequestBox, other: RequestU
   }
 }
 
-export const STATUS_LABELS: Record<ConnectionRequest['status'], string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
+/** The status badge's text (a catalogue key): Pending, Accepted, Declined. */
+export const STATUS_LABELS: Record<ConnectionRequest['status'], 'requests:status.pending' | 'requests:status.accepted' | 'requests:status.rejected'> = {
+  pending: 'requests:status.pending',
+  accepted: 'requests:status.accepted',
+  rejected: 'requests:status.rejected',
 };
 
 /** Pending requests first (they need an answer), otherwise as the server sent them (newest first). */
@@ -50,19 +53,19 @@ export function sortForDisplay(requests: readonly ConnectionRequest[]): Connecti
 
 /** 'Received (3)' / 'Sent (0)'; no count until the list has loaded. */
 export function tabLabel(box: RequestBox, count: number | undefined): string {
-  const name = box === 'received' ? 'Received' : 'Sent';
-  return count === undefined ? name : `${name} (${count})`;
+  if (box === 'received') return count === undefined ? i18n.t('requests:tabs.received') : i18n.t('requests:tabs.receivedCount', { count });
+  return count === undefined ? i18n.t('requests:tabs.sent') : i18n.t('requests:tabs.sentCount', { count });
 }
 
 /** The line under the name: qualification or experience for a teacher, the class for a student. */
 export function partyDetail(user: RequestUser): string | null {
   if (user.userType === 'student') return user.class ? classText(user.class) : null;
-  return user.qualification ?? (user.experience ? `${user.experience} experience` : null);
+  return user.qualification ?? (user.experience ? i18n.t('requests:party.experience', { experience: user.experience }) : null);
 }
 
 /** 'Class 10' stays as is; a bare '10' reads 'Class 10'. */
 function classText(value: string): string {
-  return /^\d+$/.test(value.trim()) ? `Class ${value.trim()}` : value;
+  return /^\d+$/.test(value.trim()) ? i18n.t('requests:party.class', { class: value.trim() }) : value;
 }
 
 /** 'Mumbai, Maharashtra', one of them, or null. */
@@ -70,12 +73,16 @@ export function placeText(user: Pick<RequestUser, 'city' | 'state'>): string | n
   return [user.city, user.state].filter(Boolean).join(', ') || null;
 }
 
+/** A teacher without reviews yet (shown as 'New'). */
+export const isUnrated = (user: Pick<RequestUser, 'rating' | 'reviewCount'>) => user.rating === null || user.reviewCount === 0;
+
 /** A teacher's rating '4.8', or 'New' without reviews; students are not rated (null). */
 export function ratingText(user: Pick<RequestUser, 'userType' | 'rating' | 'reviewCount'>): string | null {
   if (user.userType !== 'teacher') return null;
-  return user.rating === null || user.reviewCount === 0 ? 'New' : user.rating.toFixed(1);
+  return isUnrated(user) ? i18n.t('requests:party.newRating') : formatNumber(user.rating!, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
+/** '(12 reviews)'. */
 export function reviewCountText(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+  return i18n.t('requests:party.reviews', { count });
 }

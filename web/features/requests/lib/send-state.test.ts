@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import { requestIntro, sendButtonState } from './send-state.ts';
 import { request, student, teacher } from './test-fixtures.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 // The viewer is the student; the card is the teacher's.
 const target = { id: teacher.id, isConnected: false };

@@ -1,4 +1,5 @@
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 /** Who a Send Request button is for: the card's user. */
 export interface RequestTarget {
@@ -36,9 +37,11 @@ export function sendButtonState({ target, sent = [], received = [], conflicted =
 }
 
 /** The dialog's explanation: a student sends a learning interest, a teacher a teaching offer (spec §2, §6). */
-export function requestIntro(target: Pick<RequestTarget, 'name' | 'userType'>): { kind: string; description: string } {
-  const next = 'Once they accept, you can chat and plan classes.';
+export function requestIntro(target: Pick<RequestTarget, 'name' | 'userType'>): { kind: RequestKind; description: string } {
   return target.userType === 'teacher'
-    ? { kind: 'learning interest', description: `Let ${target.name} know you would like to learn with them: this sends a learning interest. ${next}` }
-    : { kind: 'teaching offer', description: `Offer to teach ${target.name}: this sends a teaching offer. ${next}` };
+    ? { kind: 'learning interest', description: i18n.t('requests:dialog.introTeacher', { name: target.name }) }
+    : { kind: 'teaching offer', description: i18n.t('requests:dialog.introStudent', { name: target.name }) };
 }
+
+/** What a request is called: a student's learning interest or a teacher's teaching offer. */
+export type RequestKind = 'learning interest' | 'teaching offer';

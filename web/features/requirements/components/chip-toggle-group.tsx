@@ -9,6 +9,8 @@ interface ChipToggleGroupProps {
   /** Shown after the legend in lighter text, e.g. '(choose at least one)'. */
   legendSuffix?: string;
   options: readonly string[];
+  /** The option's display text (e.g. the subject in the active language); the value stays the option. */
+  optionLabel?: (option: string) => string;
   value: string[];
   onChange: (next: string[]) => void;
   onBlur?: () => void;
@@ -18,7 +20,7 @@ interface ChipToggleGroupProps {
 }
 
 /** A multi-select as toggle buttons (aria-pressed), in a fieldset with its legend and validation message. */
-export function ChipToggleGroup({ legend, legendSuffix, options, value, onChange, onBlur, error, firstRef }: ChipToggleGroupProps) {
+export function ChipToggleGroup({ legend, legendSuffix, options, optionLabel, value, onChange, onBlur, error, firstRef }: ChipToggleGroupProps) {
   const uid = useId();
   const errorId = `${uid}-error`;
   const toggle = (option: string) =>
@@ -51,7 +53,7 @@ export function ChipToggleGroup({ legend, legendSuffix, options, value, onChange
               )}
             >
               {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -11,12 +12,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useDeleteRequirement } from '../api/delete-requirement.ts';
 import { useMyRequirement } from '../api/get-my-requirement.ts';
 import { useCloseFocus } from '../hooks/use-close-focus.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 interface DeleteRequirementButtonProps {
   className?: string;
@@ -31,6 +32,7 @@ interface DeleteRequirementButtonProps {
  * stays on it after a delete) while the user has no requirement.
  */
 export function DeleteRequirementButton({ className, variant = 'outline', size = 'default', onFocusLost }: DeleteRequirementButtonProps) {
+  const { t } = useTranslation('requirements');
   const [open, setOpen] = useState(false);
   const own = useMyRequirement();
   const remove = useDeleteRequirement();
@@ -40,10 +42,10 @@ export function DeleteRequirementButton({ className, variant = 'outline', size =
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Requirement deleted', 'Your requirement no longer shows to others.');
+        toast.success(t('delete.doneTitle'), t('delete.doneText'));
         setOpen(false);
       },
-      onError: (failed) => toast.error('Failed to delete requirement', errorMessage(failed, 'Please try again.')),
+      onError: (failed) => toast.error(t('delete.failedTitle'), errorMessage(failed, t('delete.tryAgain'))),
     });
 
   return (
@@ -54,26 +56,24 @@ export function DeleteRequirementButton({ className, variant = 'outline', size =
           size={size}
           className={cn(variant === 'outline' && 'text-red-700 hover:bg-red-50 hover:text-red-800', unavailable && 'cursor-not-allowed opacity-60 hover:bg-white hover:text-red-700', className)}
           aria-disabled={unavailable || undefined}
-          title={unavailable ? 'You have no requirement to delete' : undefined}
+          title={unavailable ? t('delete.nothingToDelete') : undefined}
         >
           <Trash2 aria-hidden="true" />
-          Delete Requirement
+          {t('delete.button')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md" {...focus}>
         <DialogHeader>
-          <DialogTitle>Delete your requirement?</DialogTitle>
-          <DialogDescription>
-            It will no longer show to others, and its contact count is lost. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('delete.title')}</DialogTitle>
+          <DialogDescription>{t('delete.description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('delete.cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
             {remove.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFeaturedRequirements } from '../api/get-featured-requirements.ts';
 import { FeaturedReasonBadge } from './featured-reason.tsx';
 import { RequirementCard } from './requirement-card.tsx';
@@ -7,6 +8,7 @@ import { RequirementCard } from './requirement-card.tsx';
  * near, the most contacted lately and the newest, wherever they are. Each says why. Hidden when there are none.
  */
 export function FeaturedRequirements() {
+  const { t } = useTranslation('requirements');
   const featured = useFeaturedRequirements().data ?? [];
   if (!featured.length) return null;
   const anyNear = featured.some((r) => r.featuredReason === 'near');
@@ -14,13 +16,13 @@ export function FeaturedRequirements() {
     <section aria-labelledby="featured-requirements-title" className="grid gap-3">
       <div className="grid gap-0.5">
         <h2 id="featured-requirements-title" className="text-lg font-semibold text-slate-900">
-          Featured
+          {t('featured.title')}
         </h2>
         <p className="text-sm text-slate-600">
-          {anyNear ? 'Close to you and recently posted.' : 'Nothing is posted near you yet: the most asked about and the newest, anywhere.'}
+          {anyNear ? t('featured.introNear') : t('featured.introAnywhere')}
         </p>
       </div>
-      <ul aria-label="Featured requirements" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('featured.listLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((requirement) => (
           <li key={requirement.id} className="flex min-w-0 flex-col gap-2">
             <FeaturedReasonBadge reason={requirement.featuredReason} distanceKm={requirement.distance} />

@@ -1,9 +1,10 @@
 import { ClipboardList, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useMyRequirement } from '../api/get-my-requirement.ts';
 import { RequirementSummary } from './requirement-summary.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 interface MyRequirementViewProps {
   /** The line under 'No requirement posted yet'. */
@@ -14,23 +15,24 @@ interface MyRequirementViewProps {
 
 /** The user's own requirement (GET /api/requirements/my): loading, error with Retry, none, or the summary. */
 export function MyRequirementView({ emptyHint, emptyAction }: MyRequirementViewProps) {
+  const { t } = useTranslation('requirements');
   const query = useMyRequirement();
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
-        Loading your requirement...
+        {t('my.loading')}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p className="font-medium text-slate-900">Could not load your requirement</p>
-        <p className="text-slate-600">{errorMessage(query.error, 'Something went wrong. Please try again.')}</p>
+        <p className="font-medium text-slate-900">{t('my.loadFailed')}</p>
+        <p className="text-slate-600">{errorMessage(query.error, t('my.somethingWrong'))}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('my.retry')}
         </Button>
       </div>
     );
@@ -42,7 +44,7 @@ export function MyRequirementView({ emptyHint, emptyAction }: MyRequirementViewP
           <ClipboardList aria-hidden="true" className="size-5" />
         </span>
         <div className="grid justify-items-start gap-1 text-sm">
-          <p className="font-semibold text-slate-900">No requirement posted yet</p>
+          <p className="font-semibold text-slate-900">{t('my.empty')}</p>
           <p className="text-slate-600">{emptyHint}</p>
           {emptyAction ? <div className="mt-2">{emptyAction}</div> : null}
         </div>

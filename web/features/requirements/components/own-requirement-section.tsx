@@ -1,5 +1,6 @@
 import { FilePlus2, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,15 +13,16 @@ type Poster = Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>
 
 /** /requirements: the user's own requirement with Replace and Delete, or a Post Requirement button when none. */
 export function OwnRequirementSection({ user }: { user: Poster }) {
+  const { t } = useTranslation('requirements');
   const hasOne = !!useMyRequirement().data;
   const title = useRef<HTMLHeadingElement>(null);
   const focusTitle = () => title.current?.focus();
-  const others = user.userType === 'teacher' ? 'students' : 'teachers';
+  const isTeacher = user.userType === 'teacher';
   return (
     <Card role="region" aria-labelledby="own-requirement-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle id="own-requirement-title" ref={title} tabIndex={-1} className="outline-none">
-          Your requirement
+          {t('own.title')}
         </CardTitle>
         {hasOne ? (
           <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
@@ -30,7 +32,7 @@ export function OwnRequirementSection({ user }: { user: Poster }) {
               trigger={
                 <Button variant="outline" size="sm">
                   <RefreshCw aria-hidden="true" />
-                  Replace Requirement
+                  {t('own.replace')}
                 </Button>
               }
             />
@@ -40,7 +42,7 @@ export function OwnRequirementSection({ user }: { user: Poster }) {
       </CardHeader>
       <CardContent>
         <MyRequirementView
-          emptyHint={`Post what you ${user.userType === 'teacher' ? 'teach' : 'need'} so ${others} can find and contact you.`}
+          emptyHint={isTeacher ? t('own.emptyHintTeacher') : t('own.emptyHintStudent')}
           emptyAction={
             <PostRequirementDialog
               user={user}
@@ -48,7 +50,7 @@ export function OwnRequirementSection({ user }: { user: Poster }) {
               trigger={
                 <Button>
                   <FilePlus2 aria-hidden="true" />
-                  Post Requirement
+                  {t('own.post')}
                 </Button>
               }
             />

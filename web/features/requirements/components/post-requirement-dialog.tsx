@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users.ts';
 import {
   Dialog,
@@ -25,6 +26,7 @@ export interface PostRequirementDialogProps {
  * when the dialog opens, so every opening starts fresh; a success closes it.
  */
 export function PostRequirementDialog({ user, trigger, onFocusLost }: PostRequirementDialogProps) {
+  const { t } = useTranslation('requirements');
   const [open, setOpen] = useState(false);
   const current = useMyRequirement().data ?? null;
   const isTeacher = user.userType === 'teacher';
@@ -34,11 +36,9 @@ export function PostRequirementDialog({ user, trigger, onFocusLost }: PostRequir
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-2xl" {...focus}>
         <DialogHeader>
-          <DialogTitle>{isTeacher ? 'Post Your Teaching Requirement' : 'Post Your Learning Requirement'}</DialogTitle>
+          <DialogTitle>{isTeacher ? t('post.titleTeacher') : t('post.titleStudent')}</DialogTitle>
           <DialogDescription>
-            {isTeacher
-              ? 'Tell students what you teach, where and for how much. Students can then contact or message you.'
-              : 'Tell teachers what you want to learn, where and your budget. Teachers can then contact or message you.'}
+            {isTeacher ? t('post.descriptionTeacher') : t('post.descriptionStudent')}
           </DialogDescription>
         </DialogHeader>
         {open ? <PostRequirementForm user={user} current={current} onPosted={() => setOpen(false)} /> : null}

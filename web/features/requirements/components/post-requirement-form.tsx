@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FEE_TYPES, REQUIREMENT_CLASSES, REQUIREMENT_SUBJECTS, REQUIREMENT_TYPES } from '../../../../contract/constants.ts';
 import { CreateRequirementBodySchema, REQUIREMENT_DESCRIPTION_MAX, type Requirement } from '../../../../contract/requirements.ts';
@@ -11,14 +12,15 @@ import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePostRequirement } from '../api/post-requirement.ts';
-import { FEE_TYPE_LABELS, TYPE_LABELS } from '../lib/format.ts';
+import { feeTypeLabel, typeLabel } from '../lib/format.ts';
 import { feeFromInput, POST_FORM_FIELDS, postFormDefaults } from '../lib/post-form.ts';
+import { classLabel, subjectLabel } from '../lib/subject-label.ts';
 import { ChipToggleGroup } from './chip-toggle-group.tsx';
 import { RequirementPlaceFields } from './requirement-place-fields.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 interface PostRequirementFormProps {
   user: Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>;
@@ -29,6 +31,7 @@ interface PostRequirementFormProps {
 
 /** The Post Requirement form (spec §2, §5): validated by the contract's schema, server field errors mapped back. */
 export function PostRequirementForm({ user, current, onPosted }: PostRequirementFormProps) {
+  const { t } = useTranslation('requirements');
   const uid = useId();
   const isTeacher = user.userType === 'teacher';
   const form = useForm({
@@ -44,11 +47,11 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
     async (values) => {
       try {
         await post.mutateAsync(isTeacher ? values : { ...values, classes: [] });
-        toast.success('Requirement posted', 'Your requirement has been posted successfully.');
+        toast.success(t('post.postedTitle'), t('post.postedText'));
         onPosted();
       } catch (failed) {
         applyServerFieldErrors(failed, form.setError, POST_FORM_FIELDS);
-        toast.error('Error', errorMessage(failed, 'Failed to post requirement'));
+        toast.error(t('post.errorTitle'), errorMessage(failed, t('post.failed')));
       }
     },
     (invalid) => focusFirstError(invalid, POST_FORM_FIELDS, form.setFocus),
@@ -61,13 +64,12 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Post requirement">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t('post.formLabel')}>
         {current ? (
           <p role="note" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">You already have a requirement posted.</strong> Posting this one replaces it, and
-              its contact count starts again from zero.
+              <Trans t={t} i18nKey="post.replacing" components={{ strong: <strong className="font-semibold" /> }} />
             </span>
           </p>
         ) : null}
@@ -77,9 +79,10 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
           name="subjects"
           render={({ field }) => (
             <ChipToggleGroup
-              legend="Subjects"
-              legendSuffix="(choose at least one)"
+              legend={t('post.subjects')}
+              legendSuffix={t('post.chooseOne')}
               options={REQUIREMENT_SUBJECTS}
+              optionLabel={subjectLabel}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -95,9 +98,10 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
             name="classes"
             render={({ field }) => (
               <ChipToggleGroup
-                legend="Classes you teach"
-                legendSuffix="(optional)"
+                legend={t('post.classes')}
+                legendSuffix={t('post.optional')}
                 options={REQUIREMENT_CLASSES}
+                optionLabel={classLabel}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -111,9 +115,9 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
         <RequirementPlaceFields />
 
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">How and for how much</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('post.howMuch')}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id={`${uid}-type`} label="Type" error={errors.type?.message}>
+            <FormField id={`${uid}-type`} label={t('post.type')} error={errors.type?.message}>
               <Controller
                 control={form.control}
                 name="type"
@@ -125,7 +129,7 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
                     <SelectContent>
                       {REQUIREMENT_TYPES.map((type) => (
                         <SelectItem key={type} value={type}>
-                          {TYPE_LABELS[type]}
+                          {typeLabel(type)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -133,18 +137,18 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
                 )}
               />
             </FormField>
-            <FormField id={feeId} label={isTeacher ? 'Fee (₹)' : 'Budget (₹)'} labelSuffix="(optional)" error={feeError}>
+            <FormField id={feeId} label={isTeacher ? t('post.feeTeacher') : t('post.feeStudent')} labelSuffix={t('post.optional')} error={feeError}>
               <Input
                 {...fieldProps(feeId, feeError)}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                placeholder={isTeacher ? 'e.g. 2500' : 'e.g. 1500'}
+                placeholder={isTeacher ? t('post.feePlaceholderTeacher') : t('post.feePlaceholderStudent')}
                 {...form.register('fee', { setValueAs: feeFromInput })}
               />
             </FormField>
-            <FormField id={`${uid}-fee-type`} label="Fee type" error={errors.feeType?.message}>
+            <FormField id={`${uid}-fee-type`} label={t('post.feeType')} error={errors.feeType?.message}>
               <Controller
                 control={form.control}
                 name="feeType"
@@ -156,7 +160,7 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
                     <SelectContent>
                       {FEE_TYPES.map((feeType) => (
                         <SelectItem key={feeType} value={feeType}>
-                          {FEE_TYPE_LABELS[feeType]}
+                          {feeTypeLabel(feeType)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -167,26 +171,22 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
           </div>
         </fieldset>
 
-        <FormField id={descriptionId} label="Description" labelSuffix="(optional)" error={descriptionError}>
+        <FormField id={descriptionId} label={t('post.description')} labelSuffix={t('post.optional')} error={descriptionError}>
           <Textarea
             {...fieldProps(descriptionId, descriptionError)}
             rows={3}
             maxLength={REQUIREMENT_DESCRIPTION_MAX}
-            placeholder={
-              isTeacher
-                ? 'Your experience, teaching style and the times you are free.'
-                : 'What you need help with, your class or exam, and when you are free.'
-            }
+            placeholder={isTeacher ? t('post.descriptionPlaceholderTeacher') : t('post.descriptionPlaceholderStudent')}
             {...form.register('description')}
           />
         </FormField>
 
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('post.cancel')}</Button>
           </DialogClose>
           <Button type="submit" disabled={post.isPending} aria-busy={post.isPending || undefined}>
-            {post.isPending ? 'Posting...' : 'Post Requirement'}
+            {post.isPending ? t('post.posting') : t('post.submit')}
           </Button>
         </DialogFooter>
       </form>

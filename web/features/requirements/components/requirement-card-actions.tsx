@@ -1,12 +1,13 @@
 import { Check, HandHelping, LoaderCircle, MessageSquare, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Requirement } from '../../../../contract/requirements.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { mapsDirectionsUrl } from '../../../lib/maps.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactRequirement } from '../api/contact-requirement.ts';
 import { messageHref } from '../lib/auto-message.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 interface RequirementCardActionsProps {
   requirement: Requirement;
@@ -19,6 +20,7 @@ interface RequirementCardActionsProps {
  * Contacted after) and, only for posters with a verified location, Directions in a new tab (spec §2, §6).
  */
 export function RequirementCardActions({ requirement, name }: RequirementCardActionsProps) {
+  const { t } = useTranslation('requirements');
   const contact = useContactRequirement();
   const contacted = requirement.contacted;
   const busy = contact.isPending;
@@ -31,11 +33,8 @@ export function RequirementCardActions({ requirement, name }: RequirementCardAct
     if (contacted || busy) return;
     contact.mutate(requirement.id, {
       onSuccess: ({ alreadyContacted }) =>
-        toast.success(
-          'Contact request sent',
-          alreadyContacted ? 'You had already contacted this requirement.' : `${name} will see that you are interested.`,
-        ),
-      onError: (failed) => toast.error('Failed to send contact request', errorMessage(failed, 'Please try again later.')),
+        toast.success(t('actions.sentTitle'), alreadyContacted ? t('actions.alreadyContacted') : t('actions.interested', { name })),
+      onError: (failed) => toast.error(t('actions.failedTitle'), errorMessage(failed, t('actions.tryLater'))),
     });
   };
 
@@ -44,7 +43,8 @@ export function RequirementCardActions({ requirement, name }: RequirementCardAct
       <Button asChild size="sm" variant="outline">
         <Link to={messageHref(requirement)}>
           <MessageSquare aria-hidden="true" />
-          Message<span className="sr-only"> {name}</span>
+          {t('actions.message')}
+          <span className="sr-only"> {name}</span>
         </Link>
       </Button>
       <Button
@@ -62,14 +62,15 @@ export function RequirementCardActions({ requirement, name }: RequirementCardAct
         ) : (
           <HandHelping aria-hidden="true" />
         )}
-        {contacted ? 'Contacted' : 'Contact'}
+        {contacted ? t('actions.contacted') : t('actions.contact')}
         <span className="sr-only"> {name}</span>
       </Button>
       {destination ? (
         <Button asChild size="sm" variant="outline">
           <a href={mapsDirectionsUrl(destination)} target="_blank" rel="noopener noreferrer">
             <Navigation aria-hidden="true" />
-            Directions<span className="sr-only"> to {name} (opens in a new tab)</span>
+            {t('actions.directions')}
+            <span className="sr-only">{t('actions.directionsTo', { name })}</span>
           </a>
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { BadgeCheck, IndianRupee, MapPin, MonitorSmartphone, Sparkles, Users } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Requirement } from '../../../../contract/requirements.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -11,9 +12,11 @@ import {
   matchReasonsText,
   placeText,
   postedText,
+  postedTitle,
   posterName,
-  TYPE_LABELS,
+  typeLabel,
 } from '../lib/format.ts';
+import { classLabel, subjectLabel } from '../lib/subject-label.ts';
 import { PosterAvatar } from './poster-avatar.tsx';
 import { RequirementCardActions } from './requirement-card-actions.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
@@ -27,6 +30,7 @@ interface RequirementCardProps {
 
 /** One requirement of the other type (spec §2, §3): who, what, where, how, for how much, and the actions. */
 export function RequirementCard({ requirement, showMatch = false, className }: RequirementCardProps) {
+  const { t } = useTranslation('requirements');
   const nameId = useId();
   const name = posterName(requirement);
   const anonymous = requirement.user.isAnonymous && !requirement.isOwn;
@@ -52,15 +56,15 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
               {name}
             </h3>
             {requirement.user.isVerified && !anonymous ? (
-              <Badge variant="success" title={isTeacherPost ? 'Identity verified' : 'Location verified'}>
+              <Badge variant="success" title={isTeacherPost ? t('card.identityVerified') : t('card.locationVerified')}>
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
+                {t('card.verified')}
               </Badge>
             ) : null}
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
-            {isTeacherPost ? 'Teacher' : 'Student'} ·{' '}
-            <time dateTime={requirement.createdAt} title={new Date(requirement.createdAt).toLocaleString('en-IN')}>
+            {isTeacherPost ? t('card.teacher') : t('card.student')} ·{' '}
+            <time dateTime={requirement.createdAt} title={postedTitle(requirement.createdAt)}>
               {postedText(requirement.createdAt)}
             </time>
           </p>
@@ -68,8 +72,8 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
       </header>
 
       <div className="grid gap-2">
-        <SubjectChips items={requirement.subjects} label="Subjects" />
-        {isTeacherPost && requirement.classes.length ? <SubjectChips items={requirement.classes} label="Classes" tone="class" /> : null}
+        <SubjectChips items={requirement.subjects.map(subjectLabel)} label={t('card.subjects')} />
+        {isTeacherPost && requirement.classes.length ? <SubjectChips items={requirement.classes.map(classLabel)} label={t('card.classes')} tone="class" /> : null}
       </div>
 
       {requirement.title || requirement.description ? (
@@ -83,7 +87,7 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
         <div className="flex items-start gap-1.5">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{t('card.location')}</span>
           </dt>
           <dd className="min-w-0">
             {placeText(requirement)}
@@ -93,9 +97,9 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
         <div className="flex items-center gap-1.5">
           <dt>
             <MonitorSmartphone aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Type</span>
+            <span className="sr-only">{t('card.type')}</span>
           </dt>
-          <dd>{TYPE_LABELS[requirement.type]}</dd>
+          <dd>{typeLabel(requirement.type)}</dd>
         </div>
         <div className="flex items-center gap-1.5" data-testid="amount">
           <dt className="flex items-center gap-1.5">
@@ -107,7 +111,7 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
         <div className="flex items-center gap-1.5">
           <dt>
             <Users aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Contacts</span>
+            <span className="sr-only">{t('card.contacts')}</span>
           </dt>
           <dd>{contactsText(requirement.contactCount)}</dd>
         </div>
@@ -117,7 +121,7 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
         <p className="flex items-start gap-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="match-reasons">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="sr-only">Why it matches: </span>
+            <span className="sr-only">{t('card.whyMatches')}</span>
             {reasons}
           </span>
         </p>

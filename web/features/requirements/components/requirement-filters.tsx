@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRICE_BANDS, REQUIREMENT_SUBJECTS } from '../../../../contract/constants.ts';
 import { REQUIREMENT_SORTS, REQUIREMENT_VERIFIED_FILTERS } from '../../../../contract/requirements.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,14 +11,15 @@ import { cn } from '../../../lib/utils.ts';
 import {
   FILTER_TEXT_MAX,
   hasActiveFilters,
-  PRICE_BAND_LABELS,
+  priceBandLabel,
   sortLabel,
-  VERIFIED_LABELS,
+  verifiedLabel,
   type RequirementFilters as Filters,
   type RequirementSort,
   type RequirementSubject,
   type VerifiedFilter,
 } from '../lib/filters.ts';
+import { subjectLabel } from '../lib/subject-label.ts';
 import { DebouncedInput } from './debounced-input.tsx';
 
 /** Radix Select items cannot have an empty value; this stands for "any". */
@@ -34,23 +36,23 @@ interface RequirementFiltersProps {
  * Below 768 px all but the search fold into a Filters disclosure.
  */
 export function RequirementFilters({ viewerType, filters, onChange }: RequirementFiltersProps) {
+  const { t } = useTranslation('requirements');
   const id = useId();
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
   const active = hasActiveFilters(filters);
-  const amount = viewerType === 'student' ? 'Fee' : 'Budget';
 
   return (
     <Card className="p-4 sm:p-5">
-      <form role="search" aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()} className="grid gap-4">
+      <form role="search" aria-label={t('filters.formLabel')} onSubmit={(event) => event.preventDefault()} className="grid gap-4">
         <div className="flex items-end gap-2">
-          <FormField id={`${id}-search`} label="Search" className="flex-1">
+          <FormField id={`${id}-search`} label={t('filters.search')} className="flex-1">
             <DebouncedInput
               id={`${id}-search`}
               type="search"
               enterKeyHint="search"
               maxLength={FILTER_TEXT_MAX}
-              placeholder="Subject, place, words"
+              placeholder={t('filters.searchPlaceholder')}
               autoComplete="off"
               value={filters.search}
               onCommit={(search) => onChange({ search }, { replace: true })}
@@ -64,10 +66,10 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
             onClick={() => setOpen((value) => !value)}
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filters
+            {t('filters.filters')}
             {active ? (
               <span className="size-2 rounded-full bg-indigo-600">
-                <span className="sr-only">(some applied)</span>
+                <span className="sr-only">{t('filters.someApplied')}</span>
               </span>
             ) : null}
             <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
@@ -76,33 +78,33 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
 
         <div id={panelId} className={cn(open ? 'grid' : 'hidden', 'gap-4 md:grid')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <FormField id={`${id}-location`} label="Location">
+            <FormField id={`${id}-location`} label={t('filters.location')}>
               <DebouncedInput
                 id={`${id}-location`}
                 enterKeyHint="search"
                 maxLength={FILTER_TEXT_MAX}
-                placeholder="Locality, city or PIN"
+                placeholder={t('filters.locationPlaceholder')}
                 autoComplete="off"
                 value={filters.location}
                 onCommit={(location) => onChange({ location }, { replace: true })}
               />
             </FormField>
-            <FormField id={`${id}-subject`} label="Subject">
+            <FormField id={`${id}-subject`} label={t('filters.subject')}>
               <Select value={filters.subject || ANY} onValueChange={(v) => onChange({ subject: v === ANY ? '' : (v as RequirementSubject) })}>
                 <SelectTrigger id={`${id}-subject`}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={ANY}>All subjects</SelectItem>
+                  <SelectItem value={ANY}>{t('filters.allSubjects')}</SelectItem>
                   {REQUIREMENT_SUBJECTS.map((subject) => (
                     <SelectItem key={subject} value={subject}>
-                      {subject}
+                      {subjectLabel(subject)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </FormField>
-            <FormField id={`${id}-verified`} label="Verified Only">
+            <FormField id={`${id}-verified`} label={t('filters.verifiedOnly')}>
               <Select value={filters.verified} onValueChange={(v) => onChange({ verified: v as VerifiedFilter })}>
                 <SelectTrigger id={`${id}-verified`}>
                   <SelectValue />
@@ -110,13 +112,13 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
                 <SelectContent>
                   {REQUIREMENT_VERIFIED_FILTERS.map((option) => (
                     <SelectItem key={option} value={option}>
-                      {VERIFIED_LABELS[option]}
+                      {verifiedLabel(option)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </FormField>
-            <FormField id={`${id}-sort`} label="Sort by">
+            <FormField id={`${id}-sort`} label={t('filters.sortBy')}>
               <Select value={filters.sort} onValueChange={(v) => onChange({ sort: v as RequirementSort })}>
                 <SelectTrigger id={`${id}-sort`}>
                   <SelectValue />
@@ -134,7 +136,7 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
 
           <div role="group" aria-labelledby={`${id}-bands`} className="grid gap-2">
             <span id={`${id}-bands`} className="text-sm font-medium text-slate-800">
-              {amount} range
+              {viewerType === 'student' ? t('filters.feeRange') : t('filters.budgetRange')}
             </span>
             <div className="flex flex-wrap gap-2">
               {(['', ...PRICE_BANDS] as const).map((band) => {
@@ -153,7 +155,7 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
                         : 'border-slate-300 bg-white text-slate-800 hover:border-indigo-400 hover:bg-indigo-50',
                     )}
                   >
-                    {band ? PRICE_BAND_LABELS[band] : 'Any'}
+                    {band ? priceBandLabel(band) : t('filters.any')}
                   </button>
                 );
               })}

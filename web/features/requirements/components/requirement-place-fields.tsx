@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -8,6 +9,7 @@ type TextField = 'location' | 'city' | 'state' | 'pinCode' | 'street' | 'village
 
 /** Location (required), city, state, PIN, street and village of the Post Requirement form. */
 export function RequirementPlaceFields() {
+  const { t } = useTranslation('requirements');
   const uid = useId();
   const {
     register,
@@ -34,24 +36,24 @@ export function RequirementPlaceFields() {
 
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">Where</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t('place.legend')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('location', 'Location', {
-          placeholder: 'e.g. HSR Layout',
-          hint: 'Area or locality, shown on your requirement.',
+        {field('location', t('place.location'), {
+          placeholder: t('place.locationPlaceholder'),
+          hint: t('place.locationHint'),
           maxLength: 120,
         })}
-        {field('city', 'City', { suffix: '(optional)', placeholder: 'e.g. Bengaluru', maxLength: 80, autoComplete: 'address-level2' })}
-        {field('state', 'State', { suffix: '(optional)', placeholder: 'e.g. Karnataka', maxLength: 80, autoComplete: 'address-level1' })}
-        {field('pinCode', 'PIN code', {
-          suffix: '(optional)',
-          placeholder: '6 digits',
+        {field('city', t('place.city'), { suffix: t('place.optional'), placeholder: t('place.cityPlaceholder'), maxLength: 80, autoComplete: 'address-level2' })}
+        {field('state', t('place.state'), { suffix: t('place.optional'), placeholder: t('place.statePlaceholder'), maxLength: 80, autoComplete: 'address-level1' })}
+        {field('pinCode', t('place.pinCode'), {
+          suffix: t('place.optional'),
+          placeholder: t('place.pinCodePlaceholder'),
           maxLength: 6,
           autoComplete: 'postal-code',
           inputMode: 'numeric',
         })}
-        {field('street', 'Street', { suffix: '(optional)', hint: 'Only you see the street.', maxLength: 120 })}
-        {field('village', 'Village', { suffix: '(optional)', maxLength: 80 })}
+        {field('street', t('place.street'), { suffix: t('place.optional'), hint: t('place.streetHint'), maxLength: 120 })}
+        {field('village', t('place.village'), { suffix: t('place.optional'), maxLength: 80 })}
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { isLocationRequired } from '../api/get-requirements.ts';
@@ -17,6 +18,7 @@ interface RequirementResultsProps {
 
 /** The loaded pages as cards with Load more, and the loading, empty, error and location-needed states. */
 export function RequirementResults({ query, filtered, showMatch, onClearFilters, onSortRecent }: RequirementResultsProps) {
+  const { t } = useTranslation('requirements');
   if (query.isPending) return <RequirementsLoading />;
   if (query.isError && isLocationRequired(query.error)) return <NearestNeedsLocation onRecent={onSortRecent} />;
   const requirements = query.data?.pages.flatMap((page) => page.requirements) ?? [];
@@ -32,7 +34,7 @@ export function RequirementResults({ query, filtered, showMatch, onClearFilters,
   return (
     <div className="grid gap-6">
       <ul
-        aria-label="Requirements"
+        aria-label={t('states.listLabel')}
         aria-busy={query.isPlaceholderData || undefined}
         className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', query.isPlaceholderData && 'opacity-60')}
       >
@@ -42,7 +44,7 @@ export function RequirementResults({ query, filtered, showMatch, onClearFilters,
           </li>
         ))}
       </ul>
-      <LoadMore query={query} failedText="Could not load more requirements." />
+      <LoadMore query={query} failedText={t('states.loadMoreFailed')} />
     </div>
   );
 }

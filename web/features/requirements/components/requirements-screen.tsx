@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users.ts';
 import { useRequirements } from '../api/get-requirements.ts';
 import { useRequirementParams } from '../hooks/use-requirement-params.ts';
@@ -14,6 +15,7 @@ type Viewer = Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>
  * user's own requirement, then the results with Load more.
  */
 export function RequirementsScreen({ user }: { user: Viewer }) {
+  const { t } = useTranslation('requirements');
   const { filters, setFilters, clearFilters } = useRequirementParams();
   const query = useRequirements(filters);
   const isTeacher = user.userType === 'teacher';
@@ -22,11 +24,9 @@ export function RequirementsScreen({ user }: { user: Viewer }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{isTeacher ? 'Find Students' : 'Find Teachers'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{isTeacher ? t('screen.titleTeacher') : t('screen.titleStudent')}</h1>
         <p className="text-slate-600">
-          {isTeacher
-            ? 'Requirements posted by students: what they want to learn, where, and their budget.'
-            : 'Requirements posted by teachers: what they teach, where, and their fee.'}
+          {isTeacher ? t('screen.introTeacher') : t('screen.introStudent')}
         </p>
       </div>
       <OwnRequirementSection user={user} />
@@ -35,7 +35,7 @@ export function RequirementsScreen({ user }: { user: Viewer }) {
       {filtered ? null : <FeaturedRequirements />}
       <section aria-labelledby="requirements-results-title" className="grid gap-3">
         <h2 id="requirements-results-title" className="text-lg font-semibold text-slate-900">
-          {isTeacher ? 'Student requirements' : 'Teacher requirements'}
+          {isTeacher ? t('screen.resultsTeacher') : t('screen.resultsStudent')}
         </h2>
         <RequirementResults
           query={query}

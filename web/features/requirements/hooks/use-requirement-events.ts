@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Requirement } from '../../../../contract/requirements.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { useSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { MY_REQUIREMENT_KEY } from '../api/requirements-keys.ts';
@@ -16,7 +17,8 @@ export function useRequirementEvents(): void {
   useEffect(() => {
     if (!socket) return;
     const onContacted = ({ requirementId, contactCount, byName }: { requirementId: string; contactCount: number; byName: string }) => {
-      toast.info(`${byName} contacted your requirement`);
+      // The shell mounts this before any requirements screen: its catalogue may still be on the way.
+      void i18n.loadNamespaces('requirements').then(() => toast.info(i18n.t('requirements:events.contacted', { name: byName })));
       const own = queryClient.getQueryData<Requirement | null>(MY_REQUIREMENT_KEY);
       if (own?.id !== requirementId) {
         void queryClient.invalidateQueries({ queryKey: MY_REQUIREMENT_KEY });

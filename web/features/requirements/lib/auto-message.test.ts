@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../test/start-test-i18n.ts';
 import { autoMessageText, messageHref } from './auto-message.ts';
 
 const requirement = {
@@ -9,6 +10,8 @@ const requirement = {
 };
 
 describe('the Message link', () => {
+  beforeAll(() => startTestI18n('en', ['requirements']));
+
   it('writes a short first message about the requirement', () => {
     expect(autoMessageText(requirement)).toBe('Hi! I saw your requirement for Physics, Mathematics in HSR Layout. I would be happy to help.');
     expect(autoMessageText({ ...requirement, userType: 'teacher' })).toBe(
@@ -30,5 +33,13 @@ describe('the Message link', () => {
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe(`/messages/${requirement.userId}`);
     expect(url.searchParams.get('autoMessage')).toBe(autoMessageText(requirement));
+  });
+});
+
+describe('the Message link in Hindi', () => {
+  beforeAll(() => startTestI18n('hi', ['requirements']));
+
+  it('writes the first message in Hindi, with the subjects as people search them', () => {
+    expect(autoMessageText(requirement)).toBe('नमस्ते! मैंने HSR Layout में भौतिकी, गणित के लिए आपकी पोस्ट देखी। मुझे आपकी मदद करके ख़ुशी होगी।');
   });
 });

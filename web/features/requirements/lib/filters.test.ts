@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_BANDS } from '../../../../contract/constants.ts';
 import { RequirementsQuerySchema } from '../../../../contract/requirements.ts';
 import {
   clearedFilters,
   EMPTY_FILTERS,
   filtersFromParams,
   hasActiveFilters,
-  PRICE_BAND_LABELS,
+  priceBandLabel,
   requirementsPath,
   sortLabel,
   writeFilters,
   type RequirementFilters,
 } from './filters.ts';
+import { startTestI18n } from '../test/start-test-i18n.ts';
 
 const filters = (overrides: Partial<RequirementFilters>): RequirementFilters => ({ ...EMPTY_FILTERS, ...overrides });
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -66,8 +68,10 @@ describe('the API path', () => {
 });
 
 describe('labels', () => {
+  beforeAll(() => startTestI18n('en', ['requirements']));
+
   it('labels the price bands in rupees', () => {
-    expect(Object.values(PRICE_BAND_LABELS)).toEqual(['₹0–500', '₹500–1,000', '₹1,000–2,000', '₹2,000+']);
+    expect(PRICE_BANDS.map(priceBandLabel)).toEqual(['₹0–500', '₹500–1,000', '₹1,000–2,000', '₹2,000+']);
   });
 
   it('says which way the amount sort goes for each side', () => {
@@ -77,5 +81,14 @@ describe('labels', () => {
     expect(sortLabel('best', 'student')).toBe('Best match');
     expect(sortLabel('budget', 'student')).toBe('Fee (lowest first)');
     expect(sortLabel('budget', 'teacher')).toBe('Budget (highest first)');
+  });
+});
+
+describe('labels in Hindi', () => {
+  beforeAll(() => startTestI18n('hi', ['requirements']));
+
+  it('keeps the Indian rupee grouping and says the sort in Hindi', () => {
+    expect(PRICE_BANDS.map(priceBandLabel)).toEqual(['₹0–500', '₹500–1,000', '₹1,000–2,000', '₹2,000+']);
+    expect(sortLabel('budget', 'teacher')).toBe('बजट (ज़्यादा से कम)');
   });
 });

@@ -4,6 +4,8 @@ import {
   REQUIREMENT_VERIFIED_FILTERS,
   type RequirementsQuery,
 } from '../../../../contract/requirements.ts';
+import { formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 export type RequirementSubject = (typeof REQUIREMENT_SUBJECTS)[number];
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -96,12 +98,20 @@ export function requirementsPath(filters: RequirementFilters, limit = REQUIREMEN
   return `/api/requirements?${params}`;
 }
 
-export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
-  '0-500': '₹0–500',
-  '500-1000': '₹500–1,000',
-  '1000-2000': '₹1,000–2,000',
-  '2000+': '₹2,000+',
+const PRICE_BAND_LIMITS: Record<PriceBand, [number, number | null]> = {
+  '0-500': [0, 500],
+  '500-1000': [500, 1000],
+  '1000-2000': [1000, 2000],
+  '2000+': [2000, null],
 };
+
+/** A price band in rupees with Indian grouping: "₹500–1,000", "₹2,000+". */
+export function priceBandLabel(band: PriceBand): string {
+  const [from, to] = PRICE_BAND_LIMITS[band];
+  return to === null
+    ? i18n.t('requirements:filters.band.above', { from: formatMoney(from) })
+    : i18n.t('requirements:filters.band.range', { from: formatMoney(from), to: formatNumber(to) });
+}
 
 /**
  * The sort choices. 'Budget' orders by amount: a student sees teachers' fees lowest first, a teacher sees
@@ -110,16 +120,18 @@ export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
 export function sortLabel(sort: RequirementSort, viewerType: 'student' | 'teacher'): string {
   switch (sort) {
     case 'recent':
-      return 'Most recent';
+      return i18n.t('requirements:filters.sort.recent');
     case 'popular':
-      return 'Most popular';
+      return i18n.t('requirements:filters.sort.popular');
     case 'nearby':
-      return 'Nearest';
+      return i18n.t('requirements:filters.sort.nearby');
     case 'budget':
-      return viewerType === 'student' ? 'Fee (lowest first)' : 'Budget (highest first)';
+      return viewerType === 'student' ? i18n.t('requirements:filters.sort.feeLowest') : i18n.t('requirements:filters.sort.budgetHighest');
     case 'best':
-      return 'Best match';
+      return i18n.t('requirements:filters.sort.best');
   }
 }
 
-export const VERIFIED_LABELS: Record<VerifiedFilter, string> = { all: 'All', verified: 'Verified only' };
+const VERIFIED_KEYS: Record<VerifiedFilter, string> = { all: 'requirements:filters.verified.all', verified: 'requirements:filters.verified.verified' };
+
+export const verifiedLabel = (filter: VerifiedFilter): string => i18n.t(VERIFIED_KEYS[filter]);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../test/start-test-i18n.ts';
 import type { Requirement } from '../../../../contract/requirements.ts';
 import {
   amountLabel,
@@ -10,8 +11,10 @@ import {
   placeText,
   postedText,
   posterName,
-  TYPE_LABELS,
+  typeLabel,
 } from './format.ts';
+
+beforeAll(() => startTestI18n('en', ['requirements']));
 
 const place = (overrides: Partial<Requirement>) => ({
   street: null,
@@ -44,7 +47,7 @@ describe('amounts', () => {
   });
 
   it('names the three types', () => {
-    expect(Object.values(TYPE_LABELS)).toEqual(['Online', 'Offline', 'Online & Offline']);
+    expect((['online', 'offline', 'both'] as const).map(typeLabel)).toEqual(['Online', 'Offline', 'Online & Offline']);
   });
 });
 
@@ -104,5 +107,18 @@ describe('best match reasons', () => {
     );
     expect(matchReasonsText({ score: 10, reasons: [] })).toBeNull();
     expect(matchReasonsText(null)).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi', ['requirements']));
+  const now = new Date('2025-03-20T12:00:00Z');
+
+  it('keeps ₹1,00,000 grouping and says the rest in Hindi', () => {
+    expect(amountText(150000, 'per_month')).toBe('₹1,50,000 / महीना');
+    expect(amountText(null, 'per_month')).toBe('नहीं बताया');
+    expect(contactsText(4)).toBe('4 संपर्क');
+    expect(postedText(new Date(now.getTime() - 3 * 3_600_000).toISOString(), now)).toBe('3 घंटे पहले');
+    expect(distanceText(2.5)).toBe('2.5 किमी दूर');
   });
 });

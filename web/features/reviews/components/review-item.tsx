@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../../contract/reviews.ts';
 import { nameInitials, reviewDateText } from '../lib/format.ts';
 import { StarRating } from './star-rating.tsx';
@@ -17,8 +18,9 @@ function ReviewerAvatar({ name, src }: { name: string; src: string | null }) {
 
 /** One review: the student's avatar and name, the stars, when, and the comment. */
 export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('reviews');
   return (
-    <article aria-label={`Review by ${review.fromUserName}`} className="flex gap-3">
+    <article aria-label={t('item.label', { name: review.fromUserName })} className="flex gap-3">
       <ReviewerAvatar name={review.fromUserName} src={review.fromUserImage} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils.ts';
 import { ratingWord, starLabel } from '../lib/format.ts';
 
@@ -21,6 +22,7 @@ interface StarRatingInputProps {
  * a click lands on the radio itself.
  */
 export function StarRatingInput({ value, onChange, onBlur, labelId, error, errorId, firstRef }: StarRatingInputProps) {
+  const { t } = useTranslation('reviews');
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -61,7 +63,7 @@ export function StarRatingInput({ value, onChange, onBlur, labelId, error, error
         ))}
       </div>
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-        {value ? ratingWord(value) : 'Choose 1 to 5 stars'}
+        {value ? ratingWord(value) : t('stars.choose')}
       </span>
     </div>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '../../../../contract/auth.ts';
 import {
   CreateReviewBodySchema,
@@ -23,6 +24,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { translateMessage } from '../../../i18n/errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +47,7 @@ export interface WriteReviewDialogProps {
  * replaces the student's earlier review, which the dialog loads as its starting values.
  */
 export function WriteReviewDialog({ teacherId, teacherName, trigger, onSaved }: WriteReviewDialogProps) {
+  const { t } = useTranslation('reviews');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -52,7 +55,8 @@ export function WriteReviewDialog({ teacherId, teacherName, trigger, onSaved }: 
         {trigger ?? (
           <Button variant="outline" size="sm">
             <Star aria-hidden="true" />
-            Write a review<span className="sr-only"> for {teacherName}</span>
+            {t('dialog.open')}
+            <span className="sr-only">{t('dialog.forName', { name: teacherName })}</span>
           </Button>
         )}
       </DialogTrigger>
@@ -70,6 +74,7 @@ interface BodyProps extends Pick<WriteReviewDialogProps, 'teacherId' | 'teacherN
 }
 
 function ReviewDialogBody({ teacherId, teacherName, onSaved, onClose }: BodyProps) {
+  const { t } = useTranslation('reviews');
   const queryClient = useQueryClient();
   const myId = queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.user.id;
   const reviews = useTeacherReviews(teacherId, { enabled: !!myId });
@@ -79,16 +84,15 @@ function ReviewDialogBody({ teacherId, teacherName, onSaved, onClose }: BodyProp
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Write a review</DialogTitle>
+        <DialogTitle>{t('dialog.title')}</DialogTitle>
         <DialogDescription>
-          How was learning with {teacherName}?
-          {earlier ? ' You reviewed this teacher before; saving replaces your earlier review.' : ''}
+          {earlier ? t('dialog.descriptionAgain', { name: teacherName }) : t('dialog.description', { name: teacherName })}
         </DialogDescription>
       </DialogHeader>
       {loading ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
-          Loading...
+          {t('dialog.loading')}
         </p>
       ) : (
         <ReviewForm teacherId={teacherId} teacherName={teacherName} earlier={earlier} onSaved={onSaved} onClose={onClose} />
@@ -98,6 +102,7 @@ function ReviewDialogBody({ teacherId, teacherName, onSaved, onClose }: BodyProp
 }
 
 function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyProps & { earlier: Review | null }) {
+  const { t } = useTranslation('reviews');
   const form = useForm({
     resolver: zodResolver(CreateReviewBodySchema),
     defaultValues: { teacherId, rating: earlier?.rating, comment: earlier?.comment ?? '' },
@@ -106,6 +111,8 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
   const save = useSaveReview();
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
+  const ratingError = errors.rating?.message ? translateMessage(errors.rating.message) : undefined;
+  const commentError = errors.comment?.message ? translateMessage(errors.comment.message) : undefined;
   const commentLength = (useWatch({ control: form.control, name: 'comment' }) ?? '').length;
   const counterId = 'review-comment-counter';
 
@@ -114,15 +121,15 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
       setFailure(null);
       save.mutate(values, {
         onSuccess: (response) => {
-          toast.success('Review saved', `Thanks for reviewing ${teacherName}.`);
+          toast.success(t('dialog.saved'), t('dialog.savedBody', { name: teacherName }));
           onSaved?.(response);
           onClose();
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, ['rating', 'comment']);
-          const message = errorMessage(error, 'Failed to save review. Please try again.');
+          const message = errorMessage(error, t('dialog.saveFailed'));
           setFailure(message);
-          toast.error('Review not saved', message);
+          toast.error(t('dialog.notSaved'), message);
         },
       });
     },
@@ -133,7 +140,7 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-1.5">
         <span id="review-rating-label" className="text-sm font-medium text-slate-800">
-          Rating
+          {t('dialog.rating')}
         </span>
         <Controller
           control={form.control}
@@ -145,20 +152,20 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
               onBlur={field.onBlur}
               firstRef={field.ref}
               labelId="review-rating-label"
-              error={errors.rating?.message}
+              error={ratingError}
               errorId="review-rating-error"
             />
           )}
         />
-        {errors.rating?.message ? <FieldError id="review-rating-error">{errors.rating.message}</FieldError> : null}
+        {ratingError ? <FieldError id="review-rating-error">{ratingError}</FieldError> : null}
       </div>
-      <FormField id="review-comment" label="Comment" labelSuffix="(optional)" error={errors.comment?.message}>
+      <FormField id="review-comment" label={t('dialog.comment')} labelSuffix={t('dialog.optional')} error={commentError}>
         <Textarea
-          {...fieldProps('review-comment', errors.comment?.message)}
+          {...fieldProps('review-comment', commentError)}
           aria-describedby={[counterId, errors.comment ? 'review-comment-error' : ''].filter(Boolean).join(' ')}
           rows={4}
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder="What did you like? How did the classes help you?"
+          placeholder={t('dialog.placeholder')}
           {...form.register('comment')}
         />
         <p id={counterId} className="justify-self-end text-xs text-slate-600">
@@ -172,10 +179,10 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
       ) : null}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('dialog.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : 'Submit Review'}
+          {save.isPending ? t('dialog.submitting') : t('dialog.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import { nameInitials, ratingWord, reviewDateText, starLabel } from './format.ts';
+
+beforeAll(() => startTestI18n('en'));
 
 const now = new Date('2025-06-10T12:00:00');
 const daysAgo = (days: number, hour = 9) => {
@@ -43,5 +46,18 @@ describe('review texts', () => {
     expect(nameInitials('  asha  ')).toBe('A');
     expect(nameInitials('Anil Kumar Singh')).toBe('AK');
     expect(nameInitials('')).toBe('');
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => startTestI18n('hi'));
+  afterAll(() => startTestI18n('en'));
+
+  it('words dates, stars and ratings in Hindi', () => {
+    expect(reviewDateText(daysAgo(1, 23), now)).toBe('कल');
+    expect(reviewDateText(daysAgo(15), now)).toBe('2 हफ़्ते पहले');
+    expect(reviewDateText(daysAgo(30), now)).toBe('11 मई 2025');
+    expect(starLabel(5)).toBe('5 स्टार');
+    expect(ratingWord(5)).toBe('शानदार');
   });
 });

@@ -1,30 +1,29 @@
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { formatDate } from '../../../i18n/format.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 /** Spec §9 relative dates: Today, Yesterday, N days ago up to 7, N weeks ago up to 30, then the date. */
 export function reviewDateText(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const days = Math.max(0, differenceInCalendarDays(now, then));
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ago`;
-  }
-  return format(then, 'd MMM yyyy');
+  if (days === 0) return i18n.t('reviews:date.today');
+  if (days === 1) return i18n.t('reviews:date.yesterday');
+  if (days < 7) return i18n.t('reviews:date.daysAgo', { count: days });
+  if (days < 30) return i18n.t('reviews:date.weeksAgo', { count: Math.floor(days / 7) });
+  return formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The accessible name of a star radio: "1 star", "2 stars". */
 export function starLabel(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+  return i18n.t('reviews:stars.label', { count: stars });
 }
 
-const words = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS = ['reviews:stars.poor', 'reviews:stars.fair', 'reviews:stars.good', 'reviews:stars.veryGood', 'reviews:stars.excellent'] as const;
 
 /** A word for a chosen rating, shown beside the stars. */
 export function ratingWord(stars: number): string {
-  return words[Math.min(5, Math.max(1, Math.round(stars))) - 1]!;
+  return i18n.t(WORDS[Math.min(5, Math.max(1, Math.round(stars))) - 1]!);
 }
 
 /** Up to two initials of a reviewer's display name ("Rohan K." → "RK"). */

@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ActiveFilter, FilterKey } from '../lib/filters.ts';
 
 /** The filters in effect as badges; each one's button removes it and searches again. */
 export function ActiveFilters({ filters, onRemove }: { filters: ActiveFilter[]; onRemove: (key: FilterKey) => void }) {
+  const { t } = useTranslation('search');
   if (!filters.length) return null;
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+    <ul aria-label={t('activeFilters.label')} className="flex flex-wrap gap-2">
       {filters.map((filter) => (
         <li
           key={filter.key}
@@ -14,8 +16,8 @@ export function ActiveFilters({ filters, onRemove }: { filters: ActiveFilter[]; 
           <span className="truncate">{filter.label}</span>
           <button
             type="button"
-            aria-label={`Remove filter ${filter.label}`}
-            title="Remove filter"
+            aria-label={t('activeFilters.removeNamed', { label: filter.label })}
+            title={t('activeFilters.remove')}
             onClick={() => onRemove(filter.key)}
             className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-indigo-700 hover:bg-indigo-100 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >

@@ -1,6 +1,7 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FIND_CLASS_OPTIONS, FIND_SUBJECT_OPTIONS } from '../../../../contract/constants.ts';
 import { VERIFICATION_FILTERS } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,9 +12,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/utils.ts';
 import {
-  activeFilters,
+  activeFilterCount,
+  classLabel,
   EMPTY_FILTERS,
   FILTER_TEXT_MAX,
+  subjectLabel,
   verificationLabel,
   type FindFilters,
   type SearchTarget,
@@ -35,13 +38,13 @@ interface FilterPanelProps {
  * Find (or Enter in a field) applies them; Clear empties them. Below 768 px they fold into a Filters disclosure.
  */
 export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelProps) {
+  const { t } = useTranslation('search');
   const id = useId();
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
   const form = useForm<FindFilters>({ defaultValues: filters });
   const { reset } = form;
-  const appliedCount = activeFilters(filters).length;
-  const noun = target === 'teacher' ? 'teachers' : 'students';
+  const appliedCount = activeFilterCount(filters);
 
   useEffect(() => reset(filters), [filters, reset]);
 
@@ -66,11 +69,11 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" />
-          Filters
+          {t('filters.toggle')}
           {appliedCount ? (
             <Badge variant="secondary">
               {appliedCount}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('filters.active')}</span>
             </Badge>
           ) : null}
         </span>
@@ -78,31 +81,31 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
       </Button>
 
       <Card id={panelId} className={cn(open ? 'block' : 'hidden', 'p-4 md:block sm:p-5')}>
-        <form role="search" aria-label={`Filter ${noun}`} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form role="search" aria-label={target === 'teacher' ? t('filters.formTeachers') : t('filters.formStudents')} onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
-            <FormField id={`${id}-search`} label="Search">
+            <FormField id={`${id}-search`} label={t('filters.search')}>
               <Input
                 id={`${id}-search`}
                 type="search"
                 enterKeyHint="search"
                 maxLength={FILTER_TEXT_MAX}
-                placeholder={target === 'teacher' ? 'Search by name, subject or qualification' : 'Search by name, school or subject'}
+                placeholder={target === 'teacher' ? t('filters.searchTeachersPlaceholder') : t('filters.searchStudentsPlaceholder')}
                 autoComplete="off"
                 {...form.register('search')}
               />
             </FormField>
-            <FormField id={`${id}-location`} label="Location">
+            <FormField id={`${id}-location`} label={t('filters.location')}>
               <Input
                 id={`${id}-location`}
                 enterKeyHint="search"
                 maxLength={FILTER_TEXT_MAX}
-                placeholder="City, locality or PIN"
+                placeholder={t('filters.locationPlaceholder')}
                 autoComplete="off"
                 {...form.register('location')}
               />
             </FormField>
             {target === 'teacher' ? (
-              <FormField id={`${id}-subject`} label="Subject">
+              <FormField id={`${id}-subject`} label={t('filters.subject')}>
                 <Controller
                   control={form.control}
                   name="subject"
@@ -112,10 +115,10 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
-                        <SelectItem value={ANY}>All subjects</SelectItem>
+                        <SelectItem value={ANY}>{t('filters.allSubjects')}</SelectItem>
                         {FIND_SUBJECT_OPTIONS.map((subject) => (
                           <SelectItem key={subject} value={subject}>
-                            {subject}
+                            {subjectLabel(t, subject)}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -124,7 +127,7 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                 />
               </FormField>
             ) : (
-              <FormField id={`${id}-class`} label="Class">
+              <FormField id={`${id}-class`} label={t('filters.class')}>
                 <Controller
                   control={form.control}
                   name="class"
@@ -134,10 +137,10 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
-                        <SelectItem value={ANY}>All classes</SelectItem>
+                        <SelectItem value={ANY}>{t('filters.allClasses')}</SelectItem>
                         {FIND_CLASS_OPTIONS.map((option) => (
                           <SelectItem key={option} value={option}>
-                            {option}
+                            {classLabel(t, option)}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -146,7 +149,7 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                 />
               </FormField>
             )}
-            <FormField id={`${id}-verified`} label="Verification">
+            <FormField id={`${id}-verified`} label={t('filters.verification')}>
               <Controller
                 control={form.control}
                 name="verified"
@@ -158,7 +161,7 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
                     <SelectContent>
                       {VERIFICATION_FILTERS.map((option) => (
                         <SelectItem key={option} value={option}>
-                          {verificationLabel(option)}
+                          {verificationLabel(t, option)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -170,11 +173,11 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
           <div className="flex gap-2 md:justify-end">
             <Button type="button" variant="outline" className="flex-1 md:flex-none" onClick={clear}>
               <X aria-hidden="true" />
-              Clear
+              {t('filters.clear')}
             </Button>
             <Button type="submit" className="flex-1 md:min-w-24 md:flex-none">
               <Search aria-hidden="true" />
-              Find
+              {t('filters.find')}
             </Button>
           </div>
         </form>

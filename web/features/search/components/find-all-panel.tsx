@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../contract/search.ts';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { useSearchUsers } from '../api/search-users.ts';
@@ -17,10 +18,13 @@ interface FindAllPanelProps {
   /** Each card's first action, from the route (Send Request). */
   renderRequestAction?: CardActionRenderer;
   renderActions?: (result: SearchResult) => ReactNode;
+  /** Shown above the results (the route's stats strip). */
+  stats?: ReactNode;
 }
 
 /** The All tab: filters, the filters in effect as badges, the 'Found N' count and the results. */
-export function FindAllPanel({ target, filters, view, onApply, onClear, renderRequestAction, renderActions }: FindAllPanelProps) {
+export function FindAllPanel({ target, filters, view, onApply, onClear, renderRequestAction, renderActions, stats }: FindAllPanelProps) {
+  const { t } = useTranslation('search');
   const headingId = useId();
   const query = useSearchUsers(target, filters);
   const count = query.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
@@ -37,13 +41,14 @@ export function FindAllPanel({ target, filters, view, onApply, onClear, renderRe
       <FilterPanel target={target} filters={filters} onApply={apply} onClear={onClear} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {target === 'teacher' ? 'All Teachers' : 'All Students'}
+          {target === 'teacher' ? t('results.allTeachers') : t('results.allStudents')}
         </h2>
         <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold text-slate-700" data-testid="found-count">
-          {showCount ? foundText(count, query.hasNextPage) : null}
+          {showCount ? foundText(t, count, query.hasNextPage) : null}
         </p>
       </div>
-      <ActiveFilters filters={activeFilters(filters)} onRemove={(key) => onApply(withoutFilter(filters, key))} />
+      {stats}
+      <ActiveFilters filters={activeFilters(t, filters)} onRemove={(key) => onApply(withoutFilter(filters, key))} />
       <SearchResults target={target} query={query} view={view} renderRequestAction={renderRequestAction} renderActions={renderActions} />
     </section>
   );

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { NEARBY_HOME_RADIUS_KM } from '../../../../contract/constants.ts';
 import { FIND_TABS, type FindTab } from '../lib/filters.ts';
 
-const TAB_LABELS: Record<FindTab, string> = {
-  nearest: `Nearest (${NEARBY_HOME_RADIUS_KM}km)`,
-  all: 'All',
-};
 
 const triggerClasses =
   'inline-flex h-9 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700 transition-colors ' +
@@ -24,13 +21,15 @@ interface FindTabsProps {
 
 /** Find mode (spec §4): the nearest users within 50 km, or everyone through the filters. */
 export function FindTabs({ value, onValueChange, toolbar, nearest, all }: FindTabsProps) {
+  const { t } = useTranslation('search');
+  const labels: Record<FindTab, string> = { nearest: t('tabs.nearest', { radius: NEARBY_HOME_RADIUS_KM }), all: t('tabs.all') };
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as FindTab)} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs.List aria-label="Find mode" className="inline-flex rounded-lg bg-slate-200/70 p-1">
+        <Tabs.List aria-label={t('tabs.label')} className="inline-flex rounded-lg bg-slate-200/70 p-1">
           {FIND_TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} className={triggerClasses}>
-              {TAB_LABELS[tab]}
+              {labels[tab]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,5 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useLikeProfile } from '../api/like-profile.ts';
 
@@ -12,16 +14,17 @@ interface LikeButtonProps {
 
 /** A heart button and the like count; a like cannot be taken back, so pressing it again does nothing. */
 export function LikeButton({ userId, name, liked, count }: LikeButtonProps) {
+  const { t } = useTranslation('search');
   const countId = useId();
   const like = useLikeProfile();
   return (
     <div className="inline-flex items-center gap-1">
       <button
         type="button"
-        aria-label={`Like ${name}`}
+        aria-label={t('like.action', { name })}
         aria-pressed={liked}
         aria-describedby={countId}
-        title={liked ? 'You liked this profile' : `Like ${name}`}
+        title={liked ? t('like.liked') : t('like.action', { name })}
         onClick={() => {
           if (!liked) like.mutate(userId);
         }}
@@ -34,8 +37,8 @@ export function LikeButton({ userId, name, liked, count }: LikeButtonProps) {
         <Heart aria-hidden="true" className={cn('size-5', liked && 'fill-current')} />
       </button>
       <span id={countId} className="text-sm font-medium text-slate-700 tabular-nums" data-testid="like-count">
-        {count}
-        <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>
+        {formatNumber(count)}
+        <span className="sr-only"> {t('like.likes', { count })}</span>
       </span>
     </div>
   );

@@ -1,15 +1,15 @@
-import { BadgeCheck, IndianRupee, MapPin, MessageSquare, Star } from 'lucide-react';
+import { BadgeCheck, IndianRupee, MapPin, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { ViewMode } from '../lib/filters.ts';
-import { amountText, detailParts, fullName, placeText, ratingText, reviewCountText } from '../lib/format.ts';
+import { amountText, detailParts, fullName, isRated, placeText, ratingText, reviewCountText } from '../lib/format.ts';
 import { LikeButton } from './like-button.tsx';
+import { MessageButton } from './message-button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface SearchResultCardProps {
@@ -23,13 +23,15 @@ interface SearchResultCardProps {
 
 /** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
 export function SearchResultCard({ result, view, renderRequestAction, actions }: SearchResultCardProps) {
+  const { t } = useTranslation('search');
   const nameId = useId();
   const name = fullName(result);
-  const details = detailParts(result);
+  const details = detailParts(t, result);
   const place = placeText(result);
   const isTeacher = result.userType === 'teacher';
   const isList = view === 'list';
-  const rated = ratingText(result.rating, result.reviewCount) !== 'New';
+  const rated = isRated(result.rating, result.reviewCount);
+  const target = { id: result.id, name, userType: result.userType, isConnected: result.isConnected };
 
   return (
     <article
@@ -48,20 +50,20 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
                 {name}
               </h3>
               {result.isVerified ? (
-                <Badge variant="success" title={isTeacher ? 'Identity verified' : 'Verified'}>
+                <Badge variant="success" title={isTeacher ? t('card.identityVerified') : t('card.verified')}>
                   <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  Verified
+                  {t('card.verified')}
                 </Badge>
               ) : !isTeacher && result.isLocationVerified ? (
                 // Students have no KYC: the Verification filter means a verified location for them.
-                <Badge variant="success" title="Location verified">
+                <Badge variant="success" title={t('card.locationVerified')}>
                   <MapPin aria-hidden="true" className="size-3.5" />
-                  Location verified
+                  {t('card.locationVerified')}
                 </Badge>
               ) : null}
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              <span className="font-medium text-slate-700">{isTeacher ? 'Teacher' : 'Student'}</span>
+              <span className="font-medium text-slate-700">{isTeacher ? t('card.teacher') : t('card.student')}</span>
               {details.map((part) => (
                 <span key={part}> · {part}</span>
               ))}
@@ -69,13 +71,13 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
           </div>
         </div>
 
-        <SubjectChips items={result.subjects} label="Subjects" />
+        <SubjectChips items={result.subjects} label={t('card.subjects')} />
 
         {isTeacher && result.bio ? <p className="line-clamp-2 text-sm text-slate-600">{result.bio}</p> : null}
 
         <p className="flex items-start gap-1.5 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span className="min-w-0">{place ?? 'Location not shared'}</span>
+          <span className="min-w-0">{place ?? t('card.locationNotShared')}</span>
         </p>
       </div>
 
@@ -83,17 +85,17 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
         <div className="grid gap-1.5 text-sm">
           <p className="flex items-center gap-1.5 font-semibold text-slate-900" data-testid="amount">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            {amountText(result)}
+            {amountText(t, result)}
           </p>
           <div className="flex items-center gap-2">
             {isTeacher ? (
               <p className="flex items-center gap-1.5 text-slate-700" data-testid="rating">
                 <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
                 <span>
-                  <span className="font-semibold text-slate-900">{ratingText(result.rating, result.reviewCount)}</span>
+                  <span className="font-semibold text-slate-900">{ratingText(t, result.rating, result.reviewCount)}</span>
                   {rated ? (
                     <>
-                      <span className="sr-only"> out of 5</span> <span className="text-slate-600">{reviewCountText(result.reviewCount)}</span>
+                      <span className="sr-only"> {t('card.outOf5')}</span> <span className="text-slate-600">{reviewCountText(t, result.reviewCount)}</span>
                     </>
                   ) : null}
                 </span>
@@ -106,13 +108,8 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
         </div>
 
         <div className="flex flex-wrap gap-2">
-          {renderRequestAction?.({ id: result.id, name, userType: result.userType, isConnected: result.isConnected })}
-          <Button asChild size="sm" variant="outline" className="flex-1">
-            <Link to={`/messages/${result.id}`}>
-              <MessageSquare aria-hidden="true" />
-              Message<span className="sr-only"> {name}</span>
-            </Link>
-          </Button>
+          {renderRequestAction?.(target)}
+          <MessageButton target={target} />
         </div>
         {actions ? <div className="flex flex-wrap gap-2 *:flex-1">{actions}</div> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -21,6 +22,7 @@ interface SearchResultsProps {
 
 /** The loaded pages as cards, with Load more, and the loading, empty and error states. */
 export function SearchResults({ target, query, view, renderRequestAction, renderActions }: SearchResultsProps) {
+  const { t } = useTranslation('search');
   if (query.isPending) return <SearchLoading target={target} />;
   if (query.isError && !query.data) {
     return <SearchError target={target} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -39,7 +41,7 @@ export function SearchResults({ target, query, view, renderRequestAction, render
     <Tooltip.Provider delayDuration={200}>
       <div className="grid gap-6">
         <ul
-          aria-label={target === 'teacher' ? 'Teachers' : 'Students'}
+          aria-label={target === 'teacher' ? t('results.listTeachers') : t('results.listStudents')}
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(
             'grid gap-4 transition-opacity',
@@ -53,7 +55,7 @@ export function SearchResults({ target, query, view, renderRequestAction, render
             </li>
           ))}
         </ul>
-        <LoadMore query={query} failedText="Could not load more results." />
+        <LoadMore query={query} failedText={t('results.loadMoreFailed')} />
       </div>
     </Tooltip.Provider>
   );

@@ -1,25 +1,25 @@
 import { CircleAlert, LoaderCircle, RotateCw, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../lib/error-text.ts';
 import type { SearchTarget } from '../lib/filters.ts';
 
-const plural = (target: SearchTarget) => (target === 'teacher' ? 'teachers' : 'students');
-
 export function SearchLoading({ target }: { target: SearchTarget }) {
+  const { t } = useTranslation('search');
   return (
     <StateBox role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
-      <p className="text-sm font-medium text-slate-700">Searching {plural(target)}...</p>
+      <p className="text-sm font-medium text-slate-700">{target === 'teacher' ? t('states.searchingTeachers') : t('states.searchingStudents')}</p>
     </StateBox>
   );
 }
 
 export function SearchEmpty({ target }: { target: SearchTarget }) {
-  const noun = plural(target);
+  const { t } = useTranslation('search');
   return (
     <StateBox role="status" icon={<SearchX aria-hidden="true" className="size-5" />}>
-      <p className="font-semibold text-slate-900">No {noun} found</p>
-      <p className="text-sm text-slate-600">Try different filters</p>
+      <p className="font-semibold text-slate-900">{target === 'teacher' ? t('states.noTeachers') : t('states.noStudents')}</p>
+      <p className="text-sm text-slate-600">{t('states.tryDifferent')}</p>
     </StateBox>
   );
 }
@@ -32,13 +32,14 @@ interface SearchErrorProps {
 }
 
 export function SearchError({ target, error, onRetry, retrying }: SearchErrorProps) {
+  const { t } = useTranslation('search');
   return (
     <StateBox role="alert" icon={<CircleAlert aria-hidden="true" className="size-5 text-red-600" />}>
-      <p className="font-semibold text-slate-900">Could not load {plural(target)}</p>
-      <p className="max-w-md text-sm text-slate-600">{errorMessage(error, 'Something went wrong. Please try again.')}</p>
+      <p className="font-semibold text-slate-900">{target === 'teacher' ? t('states.errorTeachers') : t('states.errorStudents')}</p>
+      <p className="max-w-md text-sm text-slate-600">{errorText(error, t('states.errorFallback'))}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
+        {t('states.tryAgain')}
       </Button>
     </StateBox>
   );

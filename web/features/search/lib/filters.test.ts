@@ -1,6 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/search.json';
+import hi from '../../../i18n/locales/hi/search.json';
 import { SearchStudentsQuerySchema, SearchTeachersQuerySchema } from '../../../../contract/search.ts';
 import {
+  activeFilterCount,
   activeFilters,
   EMPTY_FILTERS,
   filtersFromParams,
@@ -13,6 +17,11 @@ import {
   writeFilters,
   type FindFilters,
 } from './filters.ts';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { search: en }, hi: { search: hi } }, interpolation: { escapeValue: false } });
+const t = i18n.getFixedT('en', 'search');
+const tHindi = i18n.getFixedT('hi', 'search');
 
 const filters = (overrides: Partial<FindFilters>): FindFilters => ({ ...EMPTY_FILTERS, ...overrides });
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -61,18 +70,26 @@ describe('find filters in the URL', () => {
 
 describe('active filter badges', () => {
   it('lists the narrowing filters in form order with readable labels', () => {
-    const list = activeFilters(filters({ search: 'physics', location: 'Pune', subject: 'Physics', verified: 'not_verified' }));
+    const list = activeFilters(t, filters({ search: 'physics', location: 'Pune', subject: 'Physics', verified: 'not_verified' }));
     expect(list).toEqual([
       { key: 'search', label: 'Search: physics' },
       { key: 'location', label: 'Location: Pune' },
       { key: 'subject', label: 'Subject: Physics' },
       { key: 'verified', label: 'Verification: Not verified' },
     ]);
-    expect(activeFilters(filters({ class: '1st', verified: 'verified' })).map((f) => f.label)).toEqual([
+    expect(activeFilters(t, filters({ class: '1st', verified: 'verified' })).map((f) => f.label)).toEqual([
       'Class: 1st',
       'Verification: Verified',
     ]);
-    expect(activeFilters(EMPTY_FILTERS)).toEqual([]);
+    expect(activeFilters(t, EMPTY_FILTERS)).toEqual([]);
+    expect(activeFilterCount(filters({ search: 'physics', class: '1st', verified: 'verified' }))).toBe(3);
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+  });
+
+  it('names subjects and classes in Hindi, keeping the English filter values', () => {
+    const list = activeFilters(tHindi, filters({ subject: 'Mathematics', verified: 'verified' }));
+    expect(list.map((f) => f.label)).toEqual(['विषय: गणित', 'वेरिफ़िकेशन: वेरिफ़ाइड']);
+    expect(activeFilters(tHindi, filters({ class: '10th' }))[0]?.label).toBe('कक्षा: दसवीं');
   });
 
   it('removes one filter back to its default', () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { FIND_CLASS_OPTIONS, FIND_SUBJECT_OPTIONS } from '../../../../contract/constants.ts';
 import { VERIFICATION_FILTERS, type SearchStudentsQuery, type SearchTeachersQuery } from '../../../../contract/search.ts';
 
@@ -75,13 +76,47 @@ export function hasFilterParams(params: URLSearchParams): boolean {
   return FILTER_PARAMS.some((key) => params.has(key));
 }
 
-const VERIFICATION_LABELS: Record<VerificationFilter, string> = {
-  all: 'All',
-  verified: 'Verified',
-  not_verified: 'Not verified',
-};
-export function verificationLabel(value: VerificationFilter): string {
-  return VERIFICATION_LABELS[value];
+const VERIFICATION_LABELS = {
+  all: 'verification.all',
+  verified: 'verification.verified',
+  not_verified: 'verification.notVerified',
+} as const satisfies Record<VerificationFilter, string>;
+export function verificationLabel(t: TFunction<'search'>, value: VerificationFilter): string {
+  return t(VERIFICATION_LABELS[value]);
+}
+
+const SUBJECT_LABELS = {
+  Mathematics: 'subjects.Mathematics',
+  Science: 'subjects.Science',
+  English: 'subjects.English',
+  Physics: 'subjects.Physics',
+  Chemistry: 'subjects.Chemistry',
+  Biology: 'subjects.Biology',
+  History: 'subjects.History',
+  Geography: 'subjects.Geography',
+} as const satisfies Record<FindSubject, string>;
+/** A find-page subject option in the active language ("Mathematics" / "गणित"); the filter value stays English. */
+export function subjectLabel(t: TFunction<'search'>, subject: FindSubject): string {
+  return t(SUBJECT_LABELS[subject]);
+}
+
+const CLASS_LABELS = {
+  '1st': 'classes.1st',
+  '2nd': 'classes.2nd',
+  '3rd': 'classes.3rd',
+  '4th': 'classes.4th',
+  '5th': 'classes.5th',
+  '6th': 'classes.6th',
+  '7th': 'classes.7th',
+  '8th': 'classes.8th',
+  '9th': 'classes.9th',
+  '10th': 'classes.10th',
+  '11th': 'classes.11th',
+  '12th': 'classes.12th',
+} as const satisfies Record<FindClass, string>;
+/** A find-page class option in the active language ("10th" / "10वीं"). */
+export function classLabel(t: TFunction<'search'>, value: FindClass): string {
+  return t(CLASS_LABELS[value]);
 }
 
 export interface ActiveFilter {
@@ -91,14 +126,21 @@ export interface ActiveFilter {
 }
 
 /** The filters that narrow the search, in form order, for the removable badges. */
-export function activeFilters(filters: FindFilters): ActiveFilter[] {
+export function activeFilters(t: TFunction<'search'>, filters: FindFilters): ActiveFilter[] {
   const list: ActiveFilter[] = [];
-  if (filters.search) list.push({ key: 'search', label: `Search: ${filters.search}` });
-  if (filters.location) list.push({ key: 'location', label: `Location: ${filters.location}` });
-  if (filters.subject) list.push({ key: 'subject', label: `Subject: ${filters.subject}` });
-  if (filters.class) list.push({ key: 'class', label: `Class: ${filters.class}` });
-  if (filters.verified !== 'all') list.push({ key: 'verified', label: `Verification: ${verificationLabel(filters.verified)}` });
+  if (filters.search) list.push({ key: 'search', label: t('activeFilters.search', { value: filters.search }) });
+  if (filters.location) list.push({ key: 'location', label: t('activeFilters.location', { value: filters.location }) });
+  if (filters.subject) list.push({ key: 'subject', label: t('activeFilters.subject', { value: subjectLabel(t, filters.subject) }) });
+  if (filters.class) list.push({ key: 'class', label: t('activeFilters.class', { value: classLabel(t, filters.class) }) });
+  if (filters.verified !== 'all') {
+    list.push({ key: 'verified', label: t('activeFilters.verification', { value: verificationLabel(t, filters.verified) }) });
+  }
   return list;
+}
+
+/** How many filters narrow the search (the Filters button's badge). */
+export function activeFilterCount(filters: FindFilters): number {
+  return [filters.search, filters.location, filters.subject, filters.class, filters.verified !== 'all'].filter(Boolean).length;
 }
 
 export function withoutFilter(filters: FindFilters, key: FilterKey): FindFilters {

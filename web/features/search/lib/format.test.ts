@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/search.json';
+import hi from '../../../i18n/locales/hi/search.json';
 import {
   amountText,
   budgetText,
@@ -13,6 +16,11 @@ import {
   reviewCountText,
 } from './format.ts';
 
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { search: en }, hi: { search: hi } }, interpolation: { escapeValue: false } });
+const t = i18n.getFixedT('en', 'search');
+const tHindi = i18n.getFixedT('hi', 'search');
+
 describe('rupees', () => {
   it('groups the Indian way (en-IN)', () => {
     expect(formatRupees(500)).toBe('₹500');
@@ -22,28 +30,29 @@ describe('rupees', () => {
   });
 
   it('shows a teacher fee per month, the ₹5,000 default when none is set', () => {
-    expect(feeText(4500)).toBe('Fee ₹4,500/month');
-    expect(feeText(null)).toBe('Fee ₹5,000/month');
+    expect(feeText(t, 4500)).toBe('Fee ₹4,500/month');
+    expect(feeText(t, null)).toBe('Fee ₹5,000/month');
+    expect(feeText(tHindi, 150000)).toBe('फ़ीस ₹1,50,000/महीना');
   });
 
   it('shows a student budget range, one-sided budgets, or not set', () => {
-    expect(budgetText(2000, 5000)).toBe('Budget ₹2,000–₹5,000');
-    expect(budgetText(3000, 3000)).toBe('Budget ₹3,000');
-    expect(budgetText(2000, null)).toBe('Budget from ₹2,000');
-    expect(budgetText(null, 10000)).toBe('Budget up to ₹10,000');
-    expect(budgetText(null, null)).toBe('Budget not set');
+    expect(budgetText(t, 2000, 5000)).toBe('Budget ₹2,000–₹5,000');
+    expect(budgetText(t, 3000, 3000)).toBe('Budget ₹3,000');
+    expect(budgetText(t, 2000, null)).toBe('Budget from ₹2,000');
+    expect(budgetText(t, null, 10000)).toBe('Budget up to ₹10,000');
+    expect(budgetText(t, null, null)).toBe('Budget not set');
   });
 
   it('labels the amount Fee for teachers and Budget for students', () => {
-    expect(amountText({ userType: 'teacher', monthlyFee: 6000, budgetMin: 1, budgetMax: 2 })).toBe('Fee ₹6,000/month');
-    expect(amountText({ userType: 'student', monthlyFee: 6000, budgetMin: null, budgetMax: null })).toBe('Budget not set');
+    expect(amountText(t, { userType: 'teacher', monthlyFee: 6000, budgetMin: 1, budgetMax: 2 })).toBe('Fee ₹6,000/month');
+    expect(amountText(t, { userType: 'student', monthlyFee: 6000, budgetMin: null, budgetMax: null })).toBe('Budget not set');
   });
 });
 
 describe('card texts', () => {
   it('counts results, with + while more pages exist', () => {
-    expect(foundText(0, false)).toBe('Found 0');
-    expect(foundText(24, true)).toBe('Found 24+');
+    expect(foundText(t, 0, false)).toBe('Found 0');
+    expect(foundText(t, 24, true)).toBe('Found 24+');
   });
 
   it('joins names and places', () => {
@@ -55,23 +64,23 @@ describe('card texts', () => {
   });
 
   it('describes teachers by experience and qualification, students by class and school', () => {
-    expect(experienceText('5 years')).toBe('5 years experience');
-    expect(experienceText('10 years of experience')).toBe('10 years of experience');
-    expect(experienceText(' ')).toBeNull();
+    expect(experienceText(t, '5 years')).toBe('5 years experience');
+    expect(experienceText(t, '10 years of experience')).toBe('10 years of experience');
+    expect(experienceText(t, ' ')).toBeNull();
     const base = { experience: null, qualification: null, class: null, schoolName: null };
-    expect(detailParts({ ...base, userType: 'teacher', experience: '5 years', qualification: 'M.Sc. Mathematics' })).toEqual([
+    expect(detailParts(t, { ...base, userType: 'teacher', experience: '5 years', qualification: 'M.Sc. Mathematics' })).toEqual([
       '5 years experience',
       'M.Sc. Mathematics',
     ]);
-    expect(detailParts({ ...base, userType: 'student', class: 'Class 10', schoolName: 'DPS' })).toEqual(['Class 10', 'DPS']);
-    expect(detailParts({ ...base, userType: 'student', qualification: 'ignored' })).toEqual([]);
+    expect(detailParts(t, { ...base, userType: 'student', class: 'Class 10', schoolName: 'DPS' })).toEqual(['Class 10', 'DPS']);
+    expect(detailParts(t, { ...base, userType: 'student', qualification: 'ignored' })).toEqual([]);
   });
 
   it('shows the rating to one decimal, or New without reviews', () => {
-    expect(ratingText(4.56, 12)).toBe('4.6');
-    expect(ratingText(null, 0)).toBe('New');
-    expect(ratingText(4, 0)).toBe('New');
-    expect(reviewCountText(1)).toBe('(1 review)');
-    expect(reviewCountText(12)).toBe('(12 reviews)');
+    expect(ratingText(t, 4.56, 12)).toBe('4.6');
+    expect(ratingText(t, null, 0)).toBe('New');
+    expect(ratingText(t, 4, 0)).toBe('New');
+    expect(reviewCountText(t, 1)).toBe('(1 review)');
+    expect(reviewCountText(t, 12)).toBe('(12 reviews)');
   });
 });

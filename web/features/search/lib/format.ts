@@ -1,35 +1,40 @@
+import type { TFunction } from 'i18next';
 import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
+import { formatMoney, formatNumber } from '../../../i18n/format.ts';
 
-const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** The search namespace's `t` (components pass theirs from useTranslation('search')). */
+export type SearchT = TFunction<'search'>;
 
 /** Indian grouping with the rupee sign: 5000 → "₹5,000", 150000 → "₹1,50,000". */
 export function formatRupees(amount: number): string {
-  return `₹${rupeeGrouping.format(amount)}`;
+  return formatMoney(Math.round(amount));
 }
 
 /** A teacher's monthly fee: "Fee ₹4,500/month"; without one, the spec §9 default of ₹5,000 (as on the dashboard). */
-export function feeText(monthlyFee: number | null): string {
-  return `Fee ${formatRupees(monthlyFee ?? DEFAULT_MONTHLY_FEE)}/month`;
+export function feeText(t: SearchT, monthlyFee: number | null): string {
+  return t('amount.fee', { amount: formatRupees(monthlyFee ?? DEFAULT_MONTHLY_FEE) });
 }
 
 /** A student's budget: "Budget ₹2,000–₹5,000", one-sided ranges, or "Budget not set". */
-export function budgetText(min: number | null, max: number | null): string {
-  if (min === null && max === null) return 'Budget not set';
+export function budgetText(t: SearchT, min: number | null, max: number | null): string {
+  if (min === null && max === null) return t('amount.budgetNotSet');
   if (min !== null && max !== null) {
-    return min === max ? `Budget ${formatRupees(min)}` : `Budget ${formatRupees(min)}–${formatRupees(max)}`;
+    return min === max
+      ? t('amount.budget', { amount: formatRupees(min) })
+      : t('amount.budgetRange', { min: formatRupees(min), max: formatRupees(max) });
   }
-  return min !== null ? `Budget from ${formatRupees(min)}` : `Budget up to ${formatRupees(max!)}`;
+  return min !== null ? t('amount.budgetFrom', { amount: formatRupees(min) }) : t('amount.budgetUpTo', { amount: formatRupees(max!) });
 }
 
 /** The amount line of a card: Fee for teachers, Budget for students (spec §2). */
-export function amountText(result: Pick<SearchResult, 'userType' | 'monthlyFee' | 'budgetMin' | 'budgetMax'>): string {
-  return result.userType === 'teacher' ? feeText(result.monthlyFee) : budgetText(result.budgetMin, result.budgetMax);
+export function amountText(t: SearchT, result: Pick<SearchResult, 'userType' | 'monthlyFee' | 'budgetMin' | 'budgetMax'>): string {
+  return result.userType === 'teacher' ? feeText(t, result.monthlyFee) : budgetText(t, result.budgetMin, result.budgetMax);
 }
 
 /** "Found 24", or "Found 24+" while the server has a further page. */
-export function foundText(count: number, hasMore: boolean): string {
-  return `Found ${count}${hasMore ? '+' : ''}`;
+export function foundText(t: SearchT, count: number, hasMore: boolean): string {
+  return hasMore ? t('results.foundMore', { number: formatNumber(count) }) : t('results.found', { number: formatNumber(count) });
 }
 
 export function fullName(result: Pick<SearchResult, 'name' | 'lastName'>): string {
@@ -44,28 +49,36 @@ export function placeText(result: Pick<SearchResult, 'locality' | 'city' | 'stat
 }
 
 /** "5 years experience" (free text, so "experience" is added only when missing). */
-export function experienceText(experience: string | null): string | null {
+export function experienceText(t: SearchT, experience: string | null): string | null {
   const text = experience?.trim();
   if (!text) return null;
-  return /experience/i.test(text) ? text : `${text} experience`;
+  return /experience/i.test(text) ? text : t('card.experience', { experience: text });
 }
 
 /** Teachers: experience · qualification. Students: class · school. */
 export function detailParts(
+  t: SearchT,
   result: Pick<SearchResult, 'userType' | 'experience' | 'qualification' | 'class' | 'schoolName'>,
 ): string[] {
   const parts =
     result.userType === 'teacher'
-      ? [experienceText(result.experience), result.qualification]
+      ? [experienceText(t, result.experience), result.qualification]
       : [result.class, result.schoolName];
   return parts.map((part) => part?.trim()).filter((part): part is string => !!part);
 }
 
-/** "4.6", or "New" when nobody has rated yet. */
-export function ratingText(rating: number | null, reviewCount: number): string {
-  return rating === null || reviewCount === 0 ? 'New' : rating.toFixed(1);
+/** Whether a teacher has a rating to show (else "New"). */
+export function isRated(rating: number | null, reviewCount: number): rating is number {
+  return rating !== null && reviewCount > 0;
 }
 
-export function reviewCountText(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+/** "4.6", or "New" when nobody has rated yet. */
+export function ratingText(t: SearchT, rating: number | null, reviewCount: number): string {
+  return isRated(rating, reviewCount)
+    ? formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : t('card.newRating');
+}
+
+export function reviewCountText(t: SearchT, count: number): string {
+  return t('card.reviews', { count });
 }

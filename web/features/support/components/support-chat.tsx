@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { FIRST_SUPPORT_SUBJECT } from '../../../../contract/support.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSupportMessages } from '../api/get-support-messages.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
@@ -10,8 +10,8 @@ import { closeSupportChat, toggleSupportChat, useSupportChatOpen } from '../lib/
 import { isBlank, launcherPlacement, threadEntries } from '../lib/support-thread.ts';
 import { SupportLauncher } from './support-launcher.tsx';
 import { SupportPanel } from './support-panel.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 
-export const SEND_FAILED_TOAST = 'Failed to send message';
 
 /**
  * The floating support chat (spec §2): a round button bottom-right and, when open, the thread with the support team.
@@ -19,6 +19,7 @@ export const SEND_FAILED_TOAST = 'Failed to send message';
  * the `supportReply` socket event; the draft survives closing the chat and a failed send.
  */
 export function SupportChat() {
+  const { t } = useTranslation('support');
   const open = useSupportChatOpen();
   const placement = launcherPlacement(useLocation().pathname);
   const query = useSupportMessages(open);
@@ -45,7 +46,7 @@ export function SupportChat() {
       { message: typed.trim(), subject: isFirst ? FIRST_SUPPORT_SUBJECT : undefined },
       {
         onError: (error) => {
-          toast.error(SEND_FAILED_TOAST, errorMessage(error, 'Please try again.'));
+          toast.error(t('toasts.sendFailed'), errorMessage(error, t('toasts.tryAgain')));
           setDraft((current) => (isBlank(current) ? typed : current));
         },
       },

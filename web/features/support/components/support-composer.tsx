@@ -1,5 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '../../../../contract/support.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
@@ -20,6 +21,7 @@ const COUNTER_FROM = SUPPORT_MESSAGE_MAX - 200;
 
 /** Write to support: Enter sends, Shift+Enter adds a line; Send is disabled while blank or sending. */
 export function SupportComposer({ value, onChange, onSend, pending, textareaRef }: SupportComposerProps) {
+  const { t } = useTranslation('support');
   const id = useId();
   const canSend = !isBlank(value) && !pending;
 
@@ -47,7 +49,7 @@ export function SupportComposer({ value, onChange, onSend, pending, textareaRef 
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-2 sm:p-3">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message to support
+          {t('composer.label')}
         </label>
         <textarea
           ref={textareaRef}
@@ -55,7 +57,7 @@ export function SupportComposer({ value, onChange, onSend, pending, textareaRef 
           rows={1}
           value={value}
           maxLength={SUPPORT_MESSAGE_MAX}
-          placeholder="Type your message…"
+          placeholder={t('composer.placeholder')}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
@@ -63,11 +65,11 @@ export function SupportComposer({ value, onChange, onSend, pending, textareaRef 
         />
         <Button type="submit" disabled={!canSend} className="h-10">
           <SendHorizontal aria-hidden="true" />
-          Send
+          {t('composer.send')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        Enter sends, Shift+Enter adds a new line.
+        {t('composer.hint')}
       </p>
       {value.length >= COUNTER_FROM ? (
         <p className={cn('mt-1 text-right text-xs', value.length >= SUPPORT_MESSAGE_MAX ? 'text-red-700' : 'text-slate-600')} aria-live="polite">

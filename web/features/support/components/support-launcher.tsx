@@ -1,5 +1,6 @@
 import { MessageCircleQuestion, X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils.ts';
 import type { LauncherPlacement } from '../lib/support-thread.ts';
 
@@ -24,6 +25,7 @@ interface SupportLauncherProps {
 
 /** The floating round button bottom-right that opens and closes the support chat. */
 export function SupportLauncher({ open, panelId, placement, onToggle, buttonRef }: SupportLauncherProps) {
+  const { t } = useTranslation('support');
   const Icon = open ? X : MessageCircleQuestion;
   return (
     <button
@@ -41,7 +43,7 @@ export function SupportLauncher({ open, panelId, placement, onToggle, buttonRef 
       )}
     >
       <Icon aria-hidden="true" className="size-6" />
-      <span className="sr-only">Support</span>
+      <span className="sr-only">{t('launcher.label')}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Headset, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SupportThreadEntry } from '../lib/support-thread.ts';
 import { SupportComposer } from './support-composer.tsx';
@@ -23,6 +24,7 @@ interface SupportPanelProps {
  * the screen; from sm a card above the chat button. Focus goes to the composer on open; Escape closes.
  */
 export function SupportPanel({ id, entries, loading, error, onRetry, draft, onDraftChange, onSend, sending, onClose }: SupportPanelProps) {
+  const { t } = useTranslation('support');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function SupportPanel({ id, entries, loading, error, onRetry, draft, onDr
     <div
       id={id}
       role="dialog"
-      aria-label="Support chat"
+      aria-label={t('panel.label')}
       onKeyDown={onKeyDown}
       className={
         'fixed inset-x-0 bottom-0 z-40 flex h-[min(80dvh,40rem)] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl ' +
@@ -52,13 +54,13 @@ export function SupportPanel({ id, entries, loading, error, onRetry, draft, onDr
           <Headset aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Tutorhood Support</h2>
-          <p className="text-sm text-indigo-100">We usually reply within a day</p>
+          <h2 className="font-semibold">{t('panel.title')}</h2>
+          <p className="text-sm text-indigo-100">{t('panel.replyTime')}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Close support chat"
+          aria-label={t('panel.close')}
           onClick={onClose}
           className="-mr-2 text-white hover:bg-white/15 hover:text-white focus-visible:outline-white"
         >

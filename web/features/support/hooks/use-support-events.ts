@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SupportMessage } from '../../../../contract/support.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { useSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SUPPORT_MESSAGES_QUERY_KEY } from '../api/support-keys.ts';
 import { isSupportChatOpen } from '../lib/support-chat-store.ts';
 import { withSupportMessage } from '../lib/support-thread.ts';
 
-export const SUPPORT_REPLY_TOAST = 'New reply from support';
 
 /**
  * An admin's reply (socket `supportReply`) joins the thread at once and the thread is refetched; while the support chat
@@ -23,7 +23,7 @@ export function useSupportEvents(): void {
     const onReply = (message: SupportMessage) => {
       queryClient.setQueryData<SupportMessage[]>(SUPPORT_MESSAGES_QUERY_KEY, (list) => (list ? withSupportMessage(list, message) : list));
       refresh();
-      if (!isSupportChatOpen()) toast.info(SUPPORT_REPLY_TOAST, message.adminReply ?? undefined);
+      if (!isSupportChatOpen()) toast.info(i18n.t('support:toasts.newReply'), message.adminReply ?? undefined);
     };
     socket.on('supportReply', onReply);
     socket.io.on('reconnect', refresh);

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+/** Where the prerendered landing pages go inside the web build; server/plugins/static-web.ts serves them at `/`. */
+export const PRERENDER_DIR = 'prerendered';
+export const prerenderedLandingFile = (language: string) => `${PRERENDER_DIR}/landing.${language}.html`;
+
+/**
+ * The sign-in and registration pages, by the route module each path shows: index.html plus modulepreloads of that
+ * route's chunks and its catalogues in one language, so they download with the entry instead of after it.
+ */
+export const AUTH_PAGES = { login: 'login.tsx', 'register-student': 'register-student.tsx', 'register-teacher': 'register-teacher.tsx' } as const;
+/** The namespaces the auth pages show (a missing one is skipped). */
+const AUTH_NAMESPACES = ['common', 'auth', 'layout', 'errors'];
+
+/** A tag of index.html the app needs to start, re-created by the landing script when a session is stored. */
+interface AppTag {
+  name: 'script' | 'link';
+  attributes: Record<string, string>;
+}
+
+/** web/build/prerender-entry.tsx's output (its bundle is imported at build time; the web types stay in the web). */
+interface PrerenderedPage {
+  language: string;
+  title: string | null;
+  html: string;
+  texts: Record<string, unknown>;
+}
+interface PrerenderEntry {
+  languages: readonly string[];
+  renderLanding(language: string): Promise<PrerenderedPage>;
+}
+/** Hides the static landing while the app starts (the script adds the class when a session is stored). */
+const BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered]{display:none}</style>';
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name, , value] of tag.matchAll(/\s([\w:-]+)(="([^"]*)")?/g)) attributes[name!] = value ?? '';
+  return attributes;
+}
+
+/**
+ * index.html without the app: its scripts and modulepreloads come out (the landing script adds them back for a
+ * signed-in visitor), the stylesheet and everything else stays.
+ */
+function splitTemplate(template: string): { page: string; app: AppTag[] } {
+  const app: AppTag[] = [];
+  let page = template.replace(/[ \t]*<script\b([^>]*)>\s*<\/script>\n?/g, (tag, attrs: string) => {
+    if (/type="application\/json"/.test(attrs)) return tag;
+    app.push({ name: 'script', attributes: attributesOf(attrs) });
+    return '';
+  });
+  page = page.replace(/[ \t]*<link\b([^>]*rel="modulepreload"[^>]*)>\n?/g, (_tag, attrs: string) => {
+    app.push({ name: 'link', attributes: attributesOf(attrs) });
+    return '';
+  });
+  return { page, app };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script type="application/json">: no "</script" can end the block early. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function landingHtml(template: { page: string; app: AppTag[] }, rendered: PrerenderedPage, bootScript: string, tokenMinLength: number) {
+  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts };
+  const head =
+    `${BOOT_STYLE}\n    <script type="application/json" id="tutorhood-boot">${jsonBlock(data)}</script>\n` +
+    `    <script src="/${bootScript}"></script>\n  </head>`;
+  const page = template.page.replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`).replace('</head>', head);
+  return (rendered.title === null ? page : page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`))
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${rendered.html}</div></div>`);
+}
+
+/** The chunks a route module's chunk needs that the entry does not already load (the route's own first). */
+function routeChunks(bundle: Rollup.OutputBundle, routeFile: string): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string, into = new Set<string>()) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const next of byName.get(start)?.imports ?? []) closure(next, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const route = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/app/routes/${routeFile}`));
+  if (!entry || !route) return [];
+  const loadedByEntry = closure(entry.fileName);
+  return [...closure(route.fileName)].filter((file) => !loadedByEntry.has(file));
+}
+
+/** The chunk of a catalogue (web/i18n/locales/<language>/<namespace>.json), if the build has one. */
+function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace: string): string | undefined {
+  const suffix = `/web/i18n/locales/${language}/${namespace}.json`;
+  return Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))?.fileName;
+}
+
+function withPreloads(index: string, language: string, files: string[]): string {
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  return index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${links}  </head>`);
+}
+
+/**
+ * Prerenders the landing page (`/`) in every UI language during the client build: a server-side bundle of
+ * web/build/prerender-entry.tsx renders it with react-dom/server into copies of the built index.html, emitted as
+ * dist/web/prerendered/landing.<language>.html. Those pages carry one tiny classic script (web/build/landing-boot.js)
+ * instead of the app's JavaScript, so a first visit paints the landing page from HTML and CSS alone.
+ */
+export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tutorhood:prerender-landing',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After index.html is final (the shell preload plugin edits it, also `post`): the pages are assets of this build.
+    async generateBundle(_options, bundle) {
+      const source = readFileSync(path.resolve(config.root, 'web/build/landing-boot.js'), 'utf8');
+      const bootScript = `assets/landing-boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: bootScript, source });
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('prerender: index.html is not in the bundle');
+      const template = splitTemplate(String(index.source));
+
+      // Per process: several builds of this tree may run at once.
+      const ssrDir = path.resolve(config.root, `node_modules/.tutorhood-prerender-${process.pid}`);
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: config.resolve.alias },
+        build: {
+          ssr: path.resolve(config.root, 'web/build/prerender-entry.tsx'),
+          outDir: ssrDir,
+          emptyOutDir: true,
+          assetsInlineLimit: config.build.assetsInlineLimit,
+          rolldownOptions: {
+            // The catalogues are imported eagerly here and lazily by web/i18n: expected, not worth a warning.
+            onLog(level, log, handler) {
+              if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+            },
+          },
+        },
+      });
+      try {
+        const entry = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href}?${Date.now()}`)) as PrerenderEntry;
+        for (const language of entry.languages) {
+          const rendered = await entry.renderLanding(language);
+          this.emitFile({ type: 'asset', fileName: prerenderedLandingFile(language), source: landingHtml(template, rendered, bootScript, tokenMinLength) });
+          for (const [page, routeFile] of Object.entries(AUTH_PAGES)) {
+            const catalogues = AUTH_NAMESPACES.map((namespace) => catalogueChunk(bundle, language, namespace)).filter((file) => file !== undefined);
+            const files = [...routeChunks(bundle, routeFile), ...catalogues];
+            this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source: withPreloads(String(index.source), language, files) });
+          }
+        }
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The message catalogues the first screen of a page load shows, besides `common` (web/i18n/locales/<language>/*.json).
+ * main.tsx asks for them together with `common` at startup, so they download alongside the screen's code instead of
+ * after it (code → render → suspend on the catalogue → fetch), and the first paint is already in the right language.
+ * A namespace missing here only costs that wait; one too many only an early small download.
+ */
+const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
+  '/login': ['auth'],
+  // The class list and the subjects checklist show their names from the requirements catalogue.
+  '/register-student': ['auth', 'requirements'],
+  '/register-teacher': ['auth', 'requirements'],
+  '/forgot-password': ['account'],
+  '/reset-password': ['account'],
+};
+
+/** The signed-in screens by their first path segment (/old/… paths show the same screens). */
+const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
+  '': ['nearby', 'requests'],
+  messages: ['chat'],
+  find: ['search', 'nearby', 'stats', 'requests'],
+  request: ['requests'],
+  requirements: ['requirements'],
+  settings: ['account', 'location'],
+  dashboard: ['profiles', 'requirements', 'kyc', 'reviews', 'location'],
+  profile: ['profiles', 'requirements'],
+  'nearby-map': ['nearby', 'location', 'stats', 'requests'],
+};
+
+/** The shell's own texts: the header, navigation, offline banner and the notifications menu. */
+const SHELL = ['layout', 'notifications'] as const;
+
+export function firstScreenNamespaces(path: string, hasToken: boolean): string[] {
+  if (path === '/admin' || path.startsWith('/admin/')) return [];
+  const signedOut = SIGNED_OUT_SCREENS[path.replace(/\/+$/, '')];
+  if (signedOut) return [...signedOut];
+  // Every other path is the signed-in area: the app when a token is stored, else the landing page.
+  if (!hasToken) return ['landing'];
+  const segments = path.split('/').filter(Boolean);
+  const first = segments[0] === 'old' ? (segments[1] ?? '') : (segments[0] ?? '');
+  return [...new Set([...SHELL, ...(SIGNED_IN_SCREENS[first] ?? [])])];
+}

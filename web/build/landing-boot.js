@@ -1,0 +1,173 @@
+// The only script of the prerendered landing page (web/build/prerender-plugin.ts): a blocking classic script in <head>,
+// a few hundred bytes gzipped, no React. Its data is the JSON block #tutorhood-boot written next to it.
+// - A usable session token stored: the page is the app. It hides the static landing (html.tutorhood-app) and adds the
+//   app's own tags (entry module, modulepreloads, the shell preload) exactly as index.html has them; React replaces it.
+// - A language chosen on this browser that this page is not in: the choice is copied to the cookie the server reads
+//   (tutorhood_lang) and the page reloads, before anything paints.
+// - Otherwise the page stays static: links are plain links; this script drives the language switch and the
+//   testimonial carousel (the behaviour of web/features/landing/components/testimonials-carousel.tsx).
+/* global window, document, location, matchMedia */
+(function () {
+  var data = JSON.parse(document.getElementById('tutorhood-boot').textContent);
+  var storage = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    /* storage disabled */
+  }
+  function read(key) {
+    try {
+      return storage ? storage.getItem(key) : null;
+    } catch {
+      return null;
+    }
+  }
+  function write(key, value) {
+    try {
+      if (storage) storage.setItem(key, value);
+    } catch {
+      /* storage full or disabled */
+    }
+  }
+  function cookieLanguage() {
+    var match = /(?:^|;\s*)tutorhood_lang=(en|hi)(?:;|$)/.exec(document.cookie);
+    return match ? match[1] : null;
+  }
+  function rememberLanguage(language) {
+    write('tutorhood.language', language);
+    document.cookie = 'tutorhood_lang=' + language + '; path=/; max-age=31536000; samesite=lax';
+  }
+
+  var token = read('token');
+  var usable = !!token && token !== 'null' && token !== 'undefined' && token.length >= data.tokenMinLength;
+  if (token !== null && !usable) {
+    try {
+      storage.removeItem('token');
+    } catch {
+      /* ignore */
+    }
+  }
+
+  var chosen = read('tutorhood.language');
+  if ((chosen === 'en' || chosen === 'hi') && chosen !== data.language && cookieLanguage() !== chosen) {
+    rememberLanguage(chosen);
+    location.reload();
+    return;
+  }
+
+  if (usable) {
+    document.documentElement.classList.add('tutorhood-app');
+    data.app.forEach(function (tag) {
+      var element = document.createElement(tag.name);
+      Object.keys(tag.attributes).forEach(function (name) {
+        element.setAttribute(name, tag.attributes[name]);
+      });
+      document.head.appendChild(element);
+    });
+    return;
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    var select = document.querySelector('select option[value="hi"]');
+    if (select) {
+      select.parentElement.addEventListener('change', function (event) {
+        var language = event.target.value;
+        if (language !== 'en' && language !== 'hi') return;
+        rememberLanguage(language);
+        if (language !== data.language) location.reload();
+      });
+    }
+    carousel(document.querySelector('[aria-roledescription="carousel"]'));
+  });
+
+  function carousel(root) {
+    if (!root) return;
+    var texts = data.carousel;
+    var slides = root.querySelectorAll('[aria-roledescription="slide"]');
+    var track = slides[0].parentElement;
+    var buttons = root.children[1].querySelectorAll('button');
+    var dots = root.children[2];
+    var live = root.querySelector('[aria-live]');
+    var queries = [matchMedia('(min-width: 1024px)'), matchMedia('(min-width: 768px)'), matchMedia('(prefers-reduced-motion: reduce)')];
+    var start = 0;
+    var userPaused = null;
+    var hovered = false;
+    var focused = false;
+    var timer = null;
+    var timerLastStart = -1;
+
+    function perView() {
+      return queries[0].matches ? 3 : queries[1].matches ? 2 : 1;
+    }
+    function update() {
+      var view = perView();
+      var lastStart = slides.length - view;
+      var current = Math.min(start, lastStart);
+      var paused = userPaused === null ? queries[2].matches : userPaused;
+      var rotating = !paused && !hovered && !focused;
+      track.style.transform = 'translateX(-' + (current * 100) / view + '%)';
+      for (var i = 0; i < slides.length; i++) slides[i].setAttribute('aria-hidden', String(!(i >= current && i < current + view)));
+      buttons[1].setAttribute('aria-label', paused ? texts.play : texts.pause);
+      buttons[1].innerHTML = paused ? texts.playIcon : texts.pauseIcon;
+      var html = '';
+      for (var d = 0; d <= lastStart; d++) html += '<span class="h-1.5 rounded-full transition-all ' + (d === current ? 'w-6 bg-indigo-600' : 'w-1.5 bg-slate-300') + '"></span>';
+      dots.innerHTML = html;
+      if (timer !== null && (!rotating || timerLastStart !== lastStart)) {
+        clearInterval(timer);
+        timer = null;
+      }
+      if (rotating && timer === null) {
+        timerLastStart = lastStart;
+        timer = setInterval(function () {
+          start = start >= lastStart ? 0 : start + 1;
+          update();
+        }, 6000);
+      }
+      return { current: current, lastStart: lastStart, paused: paused, view: view };
+    }
+    function go(delta) {
+      var state = update();
+      var next = (state.current + delta + state.lastStart + 1) % (state.lastStart + 1);
+      start = next;
+      update();
+      var shown = texts.names.slice(next, next + state.view).join(', ');
+      live.textContent = texts.showing
+        .replace('{{position}}', String(next + 1))
+        .replace('{{total}}', String(slides.length))
+        .replace('{{names}}', shown);
+    }
+
+    buttons[0].addEventListener('click', function () {
+      go(-1);
+    });
+    buttons[1].addEventListener('click', function () {
+      userPaused = !update().paused;
+      update();
+    });
+    buttons[2].addEventListener('click', function () {
+      go(1);
+    });
+    root.addEventListener('mouseenter', function () {
+      hovered = true;
+      update();
+    });
+    root.addEventListener('mouseleave', function () {
+      hovered = false;
+      update();
+    });
+    root.addEventListener('focusin', function () {
+      focused = true;
+      update();
+    });
+    root.addEventListener('focusout', function (event) {
+      if (!root.contains(event.relatedTarget)) {
+        focused = false;
+        update();
+      }
+    });
+    queries.forEach(function (query) {
+      query.addEventListener('change', update);
+    });
+    update();
+  }
+})();

@@ -1,0 +1,25 @@
+import type { Resource } from 'i18next';
+import { i18n } from '../../../i18n/index.ts';
+
+/**
+ * For unit tests (node environment) of code that reads the catalogues: starts the app's i18n instance with every
+ * catalogue loaded at once, in the given language. The instance sets `<html lang>`, so a bare `document` stands in.
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>('../../../i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+export async function startTestI18n(language: 'en' | 'hi' = 'en') {
+  if (typeof document === 'undefined') {
+    Object.assign(globalThis, { document: { documentElement: { lang: '' } } });
+  }
+  const resources: Resource = {};
+  for (const [path, catalogue] of Object.entries(catalogues)) {
+    const [, lng, ns] = /\/locales\/(\w+)\/(\w[\w-]*)\.json$/.exec(path) ?? [];
+    if (lng && ns) (resources[lng] ??= {})[ns] = catalogue;
+  }
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+  await i18n.init({ lng: language, resources, supportedLngs: ['en', 'hi'], fallbackLng: false, interpolation: { escapeValue: false } });
+  return i18n;
+}
