@@ -1,6 +1,6 @@
 // The only script of the prerendered landing page (web/build/prerender-plugin.ts): a blocking classic script in <head>,
 // a few hundred bytes gzipped, no React. Its data is the JSON block #tutorhood-boot written next to it.
-// - A usable session token stored: the page is the app. It hides the static landing (html.tutorhood-app) and adds the
+// - A usable session token stored, or a notice waiting to be shown after a reload: the page is the app. It hides the static landing (html.tutorhood-app) and adds the
 //   app's own tags (entry module, modulepreloads, the shell preload) exactly as index.html has them; React replaces it.
 // - A language chosen on this browser that this page is not in: the choice is copied to the cookie the server reads
 //   (tutorhood_lang) and the page reloads, before anything paints.
@@ -55,7 +55,16 @@
     return;
   }
 
-  if (usable) {
+  // A notice waiting for this load (after logging out or deleting the account: web/lib/toast.ts) needs the app's
+  // toaster: the app takes over this page too.
+  var flash = null;
+  try {
+    flash = window.sessionStorage.getItem('tutorhood:flash');
+  } catch {
+    /* storage disabled */
+  }
+
+  if (usable || flash) {
     document.documentElement.classList.add('tutorhood-app');
     data.app.forEach(function (tag) {
       var element = document.createElement(tag.name);

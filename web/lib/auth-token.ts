@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_MIN_LENGTH } from '../../contract/constants.ts';
+import { SAVED_CHAT_KEY } from '../pwa/saved-chat-key.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
 /** The signed-in student's or teacher's bearer token (spec §4), kept in localStorage under 'token'. */
@@ -37,6 +38,8 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   current = null;
   removeItem(TOKEN_KEY);
+  // The offline copy of the chat belongs to the session that ends here (web/pwa/saved-chat.ts).
+  removeItem(SAVED_CHAT_KEY);
   emit();
 }
 

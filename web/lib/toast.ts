@@ -70,6 +70,7 @@ export function toasterReady(): void {
   markReady();
 }
 
+/** Also read by the prerendered landing page's script (web/build/landing-boot.js), which then starts the app. */
 const FLASH_KEY = 'tutorhood:flash';
 
 /** A toast to show after the next full page load (logout reloads the site root). */

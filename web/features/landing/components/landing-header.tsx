@@ -14,10 +14,11 @@ export function LandingHeader() {
         <Link to="/" aria-label={t('common:brand.home')} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
           <BrandLogo />
         </Link>
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          {/* Phones: the contact section further down has the address; the header keeps the language and sign-in. */}
           <a
             href={`mailto:${CONTACT_EMAIL}`}
-            className="inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="hidden h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:inline-flex"
           >
             <Mail aria-hidden="true" className="size-4" />
             <span className="sr-only md:not-sr-only">{t('header.contact', { email: CONTACT_EMAIL })}</span>
