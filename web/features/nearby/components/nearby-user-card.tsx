@@ -18,6 +18,7 @@ import {
 } from '../lib/format.ts';
 import { toLatLng } from '../lib/directions.ts';
 import { DistanceBadge } from './distance-badge.tsx';
+import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface NearbyUserCardProps {
@@ -48,11 +49,12 @@ export function NearbyUserCard({
   amount,
 }: NearbyUserCardProps) {
   const { t } = useTranslation('nearby');
+  const { subjectLabel } = useSubjectLabels();
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? t('card.experience', { experience: user.experience }) : user.qualification) : user.class;
   const target = { id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected };
-  const { shown, hidden } = splitSubjects(user.subjects, SUBJECT_CHIPS_MAX);
+  const { shown, hidden } = splitSubjects(user.subjects.map(subjectLabel), SUBJECT_CHIPS_MAX);
   const place = placeText(user);
   const point = toLatLng(user.latitude, user.longitude);
 

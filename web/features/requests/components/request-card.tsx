@@ -15,6 +15,7 @@ import {
 } from '../lib/request-view.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
+import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { RequestCardActions } from './request-card-actions.tsx';
 
 const statusVariant = { pending: 'warning', accepted: 'success', rejected: 'outline' } as const;
@@ -62,6 +63,7 @@ interface RequestCardProps {
 /** One connection request, showing the other party, the message, when it came and what can be done (spec §2). */
 export function RequestCard({ request, viewerId }: RequestCardProps) {
   const { t } = useTranslation('requests');
+  const { subjectLabel } = useSubjectLabels();
   const nameId = useId();
   const { box, other, action } = requestCardView(request, viewerId);
   const created = new Date(request.createdAt);
@@ -90,7 +92,7 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
         </Badge>
       </div>
 
-      <SubjectChips items={other.subjects} label={t('party.subjects')} />
+      <SubjectChips items={other.subjects.map(subjectLabel)} label={t('party.subjects')} />
 
       {request.message ? (
         <div className="rounded-lg bg-slate-50 px-3 py-2.5">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
+import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { ViewMode } from '../lib/filters.ts';
@@ -24,6 +25,7 @@ interface SearchResultCardProps {
 /** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
 export function SearchResultCard({ result, view, renderRequestAction, actions }: SearchResultCardProps) {
   const { t } = useTranslation('search');
+  const { subjectLabel } = useSubjectLabels();
   const nameId = useId();
   const name = fullName(result);
   const details = detailParts(t, result);
@@ -71,7 +73,7 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
           </div>
         </div>
 
-        <SubjectChips items={result.subjects} label={t('card.subjects')} />
+        <SubjectChips items={result.subjects.map(subjectLabel)} label={t('card.subjects')} />
 
         {isTeacher && result.bio ? <p className="line-clamp-2 text-sm text-slate-600">{result.bio}</p> : null}
 
