@@ -124,7 +124,7 @@ test('a Hindi-speaking student walks the core loop in Hindi: landing, register, 
     await expect(page.getByRole('button', { name: hi('chat:composer.send') })).toBeEnabled();
     // Enter sends (at 390 px the 'Conversation Started' toast may still cover the send button).
     await composer.press('Enter');
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByTestId('bubble').getByText(text)).toBeVisible();
     await expect(page.getByTestId('receipt').last()).toHaveText(hi('chat:bubble.sent'));
     await expect(page.getByText(hi('chat:time.today'), { exact: true })).toBeVisible();
     await screenshot(page, 'hi-messages');
