@@ -40,6 +40,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.describe('accessibility (axe, every impact, 390 and 1280 px)', () => {
   test('the signed-out screens', async ({ page }) => {
+    test.slow(); // 14 axe runs
     const screens: [string, string | RegExp][] = [
       ['/', 'Find Your Perfect Tutor Today'],
       ['/login', /sign in|welcome back/i],
