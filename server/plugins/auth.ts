@@ -82,6 +82,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);
     if (token) request.user = (await sessions.resolve(token)) ?? null;
+    // Dropped before the handler too: a write that answers with the account (PUT /api/profile) reads it after its
+    // own change, which on a PostgreSQL server is announced only a moment after the commit.
+    if (request.user && WRITES.has(request.method)) accounts.invalidateUser(request.user.id);
   });
 }
 
