@@ -21,6 +21,11 @@ export const NotificationSchema = z
     kind: z.enum(NOTIFICATION_KINDS),
     title: z.string(),
     body: z.string(),
+    /**
+     * The variable parts of the text, for a client that words it in the user's language: `{ name }` (who answered) for
+     * request_accepted/request_rejected, `{ reason }` for kyc_rejected, `{}` otherwise. `title` and `body` stay English.
+     */
+    params: z.record(z.string(), z.string()),
     createdAt: z.iso.datetime(),
     readAt: z.iso.datetime().nullable(),
   })

@@ -1,5 +1,6 @@
 import type { ConnectionRequest } from './requests.ts';
 import type { Message } from './chat.ts';
+import type { MessageParams } from './messages.ts';
 import type { Notification } from './notifications.ts';
 import type { SupportMessage } from './support.ts';
 
@@ -8,7 +9,19 @@ export const SOCKET_PATH = '/socket.io/';
 /** Client reconnection (spec §7): 1 s growing to 5 s, 5 attempts. */
 export const SOCKET_RECONNECT = { delayMs: 1_000, maxDelayMs: 5_000, attempts: 5 } as const;
 
-export type SendMessageAck = { ok: true; message: Message } | { ok: false; message: string; code: string };
+/**
+ * A refused or failed send, as HTTP error bodies say it (contract/errors.ts): `code` the category (ERROR_CODES),
+ * `message` the English text, `messageCode` the message's key in contract/messages.ts MESSAGES when it has one (for the
+ * client to show it in the user's language) with `messageParams` for its placeholders when it has any.
+ */
+export interface SocketRefusal {
+  message: string;
+  code: string;
+  messageCode?: string;
+  messageParams?: MessageParams;
+}
+
+export type SendMessageAck = { ok: true; message: Message } | ({ ok: false } & SocketRefusal);
 
 export interface ServerToClientEvents {
   /** To the receiver's sockets. */
@@ -16,7 +29,7 @@ export interface ServerToClientEvents {
   /** To all of the sender's sockets (other tabs too), once stored. */
   message_sent: (message: Message) => void;
   /** A refused or failed send; `clientId` names the message when the client gave one. */
-  message_error: (payload: { message: string; code?: string; clientId?: string | null; toUserId?: string }) => void;
+  message_error: (payload: SocketRefusal & { clientId?: string | null; toUserId?: string }) => void;
   user_typing: (payload: { userId: string; fromUserId: string }) => void;
   user_stopped_typing: (payload: { userId: string; fromUserId: string }) => void;
   user_status_change: (payload: { userId: string; isOnline: boolean; lastSeen: string | null }) => void;

@@ -83,7 +83,7 @@ export function createAdminReportsService({ db, audit, adminUsers, notifications
           await lockOpen(id, tx);
           await repository.resolve(id, { resolution: 'warned', note: body.message, adminId: actor.id }, tx);
           await audit.record(actor, { action: 'warn_user', target: targetOf(report), subjectId: id, reason: body.message }, tx);
-          return notifications.notify(reportedUserId, { kind: 'moderator_warning', title: WARNING_TITLE, body: body.message }, tx);
+          return notifications.notify(reportedUserId, { kind: 'moderator_warning', title: WARNING_TITLE, body: body.message, params: {} }, tx);
         });
         notifications.push(reportedUserId, notification);
       } else {

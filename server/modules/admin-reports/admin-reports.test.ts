@@ -182,7 +182,13 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
     expect(response.json()).toMatchObject({ status: 'resolved', resolution: 'warned', resolutionNote: 'Please keep conversations respectful.' });
 
     const [notification]: Notification[] = (await get('/api/notifications?unread=true', reported.token)).json();
-    expect(notification).toMatchObject({ kind: 'moderator_warning', title: 'Warning from a moderator', body: 'Please keep conversations respectful.', readAt: null });
+    expect(notification).toMatchObject({
+      kind: 'moderator_warning',
+      title: 'Warning from a moderator',
+      body: 'Please keep conversations respectful.',
+      params: {},
+      readAt: null,
+    });
     expect(await pushed).toEqual(notification);
     expect((await get('/api/notifications', reporter.token)).json()).toEqual([]);
 

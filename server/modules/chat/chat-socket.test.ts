@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../../contract/chat.ts';
+import { MESSAGE_CONTENT_MAX, type Message } from '../../../contract/chat.ts';
+import { formatMessage } from '../../../contract/messages.ts';
 import type { SendMessageAck } from '../../../contract/socket.ts';
 import { users } from '../../db/schema/index.ts';
 import { NUL_MESSAGE } from '../../lib/nul-text.ts';
@@ -90,14 +91,23 @@ describe('socket chat', () => {
     expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: '   ' })).toMatchObject({ ok: false });
     const fresh = await createStudent(t.app);
     const refused = await sendOverSocket(teacherSocket, { toUserId: fresh.user.id, content: 'Hi', clientId: 'k2' });
-    expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN', messageCode: 'TEACHER_MESSAGES_STUDENT_FIRST' });
     await settle(100);
     expect(errors).toHaveLength(3);
-    expect(errors[2]).toMatchObject({ clientId: 'k2', toUserId: fresh.user.id });
+    expect(errors[2]).toMatchObject({ clientId: 'k2', toUserId: fresh.user.id, code: 'FORBIDDEN', messageCode: 'TEACHER_MESSAGES_STUDENT_FIRST' });
+    // The same codes as an HTTP error body: the message's own code, and its variables when it has any.
     expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: 'Hi\u0000' })).toEqual({
       ok: false,
       code: 'VALIDATION_FAILED',
       message: NUL_MESSAGE,
+      messageCode: 'TEXT_HAS_NUL',
+    });
+    expect(await sendOverSocket(teacherSocket, { toUserId: student.user.id, content: 'x'.repeat(MESSAGE_CONTENT_MAX + 1) })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: formatMessage('MESSAGE_TOO_LONG', { max: MESSAGE_CONTENT_MAX }),
+      messageCode: 'MESSAGE_TOO_LONG',
+      messageParams: { max: String(MESSAGE_CONTENT_MAX) },
     });
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SocketSendMessageSchema, SocketTypingSchema } from '../../../contract/chat.ts';
-import type { SendMessageAck } from '../../../contract/socket.ts';
+import type { SendMessageAck, SocketRefusal } from '../../../contract/socket.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
+import { MESSAGES, parseMessage } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SocketServer } from '../../plugins/sockets.ts';
 import type { ChatService } from './chat.service.ts';
@@ -11,6 +11,17 @@ import { findNulField, NUL_MESSAGE } from '../../lib/nul-text.ts';
 
 /** Typing events are frequent: the messaging decision for a partner is reused this long. */
 const TYPING_DECISION_TTL_MS = 30_000;
+
+/** A refusal with its message's code and variables, as HTTP error bodies carry them (server/plugins/errors.ts). */
+export function socketRefusal(message: string, code: string): SocketRefusal {
+  const refusal: SocketRefusal = { message, code };
+  const parsed = parseMessage(message);
+  if (parsed) {
+    refusal.messageCode = parsed.code;
+    if (Object.keys(parsed.params).length > 0) refusal.messageParams = parsed.params;
+  }
+  return refusal;
+}
 
 /**
  * Chat over socket.io (spec §7). The user comes from the handshake's session; any `fromUserId` in a payload is
@@ -39,8 +50,9 @@ export function registerChatSockets(
       const parsed = SocketSendMessageSchema.safeParse(payload);
       const clientId = parsed.success ? (parsed.data.clientId ?? null) : null;
       const refuse = (message: string, code: string) => {
-        socket.emit('message_error', { message, code, clientId, toUserId: parsed.success ? parsed.data.toUserId : undefined });
-        reply({ ok: false, message, code });
+        const refusal = socketRefusal(message, code);
+        socket.emit('message_error', { ...refusal, clientId, toUserId: parsed.success ? parsed.data.toUserId : undefined });
+        reply({ ok: false, ...refusal });
       };
       if (findNulField(payload)) return refuse(NUL_MESSAGE, 'VALIDATION_FAILED');
       if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? MESSAGES.INVALID_MESSAGE, 'VALIDATION_FAILED');

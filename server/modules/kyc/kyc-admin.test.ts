@@ -193,9 +193,9 @@ describe('the KYC audit trail', () => {
     expect((await get('/api/admin/kyc/00000000-0000-4000-8000-000000000000', adminToken)).statusCode).toBe(404);
 
     const notices = async (token: string) => (await get('/api/notifications', token)).json();
-    expect(await notices(first.token)).toEqual([expect.objectContaining({ kind: 'kyc_approved', title: 'KYC approved' })]);
+    expect(await notices(first.token)).toEqual([expect.objectContaining({ kind: 'kyc_approved', title: 'KYC approved', params: {} })]);
     expect(await notices(second.token)).toEqual([
-      expect.objectContaining({ kind: 'kyc_rejected', body: expect.stringContaining('Selfie is blurred') }),
+      expect.objectContaining({ kind: 'kyc_rejected', body: expect.stringContaining('Selfie is blurred'), params: { reason: 'Selfie is blurred' } }),
     ]);
   });
 });

@@ -20,11 +20,13 @@ const KYC_APPROVED_NOTICE = {
   kind: 'kyc_approved' as const,
   title: 'KYC approved',
   body: 'Your identity is verified. Students can now find you nearby and in search.',
+  params: {},
 };
 const kycRejectedNotice = (reason: string) => ({
   kind: 'kyc_rejected' as const,
   title: 'KYC rejected',
   body: `Reason: ${reason}. You can submit your documents again from your dashboard.`,
+  params: { reason },
 });
 
 const FILE_COLUMN = { aadhaar: 'aadhaarFile', pan: 'panFile', selfie: 'selfieFile' } as const;

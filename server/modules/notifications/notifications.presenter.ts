@@ -7,6 +7,7 @@ export function presentNotification(row: NotificationRow): Notification {
     kind: row.kind,
     title: row.title,
     body: row.body,
+    params: row.params,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };

@@ -7,7 +7,7 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 
 export function createNotificationsRepository(db: Executor) {
   return {
-    async insert(row: Pick<NotificationRow, 'userId' | 'kind' | 'title' | 'body'>, tx: Executor = db): Promise<NotificationRow> {
+    async insert(row: Pick<NotificationRow, 'userId' | 'kind' | 'title' | 'body' | 'params'>, tx: Executor = db): Promise<NotificationRow> {
       const [inserted] = await tx.insert(notifications).values(row).returning();
       return inserted!;
     },

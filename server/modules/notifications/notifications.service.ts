@@ -6,7 +6,8 @@ import type { Realtime } from '../../lib/realtime.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
-export type NewNotification = Pick<NotificationRow, 'kind' | 'title' | 'body'>;
+/** `params`: the variable parts of title and body (see the contract's NotificationSchema), `{}` when there are none. */
+export type NewNotification = Pick<NotificationRow, 'kind' | 'title' | 'body' | 'params'>;
 
 /**
  * Notices to one user: stored (read state follows the user across devices) and pushed to their open sockets.

@@ -39,6 +39,7 @@ describe('GET /api/notifications', () => {
       kind: 'moderator_warning',
       title: 'Warning from a moderator',
       body: 'Mind your language',
+      params: {},
       createdAt: newer.createdAt.toISOString(),
       readAt: null,
     });

@@ -20,8 +20,18 @@ export const DEFAULT_REQUEST_MESSAGE = {
 /** What the sender of a request reads in their bell when it is answered. */
 export const requestAnswerNotice = (answeredBy: string, status: 'accepted' | 'rejected') =>
   status === 'accepted'
-    ? { kind: 'request_accepted' as const, title: 'Request Accepted', body: `${answeredBy} accepted your connection request. You can start chatting now.` }
-    : { kind: 'request_rejected' as const, title: 'Request Declined', body: `${answeredBy} declined your connection request.` };
+    ? {
+        kind: 'request_accepted' as const,
+        title: 'Request Accepted',
+        body: `${answeredBy} accepted your connection request. You can start chatting now.`,
+        params: { name: answeredBy },
+      }
+    : {
+        kind: 'request_rejected' as const,
+        title: 'Request Declined',
+        body: `${answeredBy} declined your connection request.`,
+        params: { name: answeredBy },
+      };
 
 export function createRequestsService({ db, realtime, notifications }: { db: Database; realtime: Realtime; notifications: NotificationsService }) {
   const repository = createRequestsRepository(db);

@@ -278,9 +278,21 @@ describe('answering a request', () => {
     const notices = async (who: Person) =>
       (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.token) })).json();
     expect(await notices(teacher)).toEqual([
-      expect.objectContaining({ kind: 'request_accepted', title: 'Request Accepted', body: expect.stringContaining('Meera accepted'), readAt: null }),
+      expect.objectContaining({
+        kind: 'request_accepted',
+        title: 'Request Accepted',
+        body: expect.stringContaining('Meera accepted'),
+        params: { name: 'Meera' },
+        readAt: null,
+      }),
     ]);
     expect(await notices(student)).toEqual([]);
+    const declined = await createTeacher(t.app);
+    const { request: declinedRequest } = (await send(declined, student.user.id)).json();
+    await answer(student, declinedRequest.id, 'rejected');
+    expect(await notices(declined)).toEqual([
+      expect.objectContaining({ kind: 'request_rejected', body: 'Meera declined your connection request.', params: { name: 'Meera' } }),
+    ]);
   });
 });
 

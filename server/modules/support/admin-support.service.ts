@@ -26,6 +26,7 @@ export const supportReplyNotice = (reply: string) => ({
   kind: 'support_reply' as const,
   title: 'Reply from Tutorhood support',
   body: reply,
+  params: {},
 });
 
 interface Deps {

@@ -102,6 +102,7 @@ describe('PUT /api/admin/support-messages/{id}/reply', () => {
       kind: 'support_reply',
       title: 'Reply from Tutorhood support',
       body: 'Open the profile and tap Write a review.',
+      params: {},
       readAt: null,
     });
     const audit: AuditEntry[] = (await get(`/api/admin/audit-log?action=reply_support&targetUserId=${student.user.id}`)).json();

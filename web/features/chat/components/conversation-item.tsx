@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import type { Conversation } from '../../../../contract/chat.ts';
 import { cn } from '../../../lib/utils.ts';
 import { usePresence } from '../hooks/chat-stores.ts';
-import { unreadBadge, unreadLabel } from '../lib/conversations.ts';
+import { previewLabel, unreadBadge, unreadLabel } from '../lib/conversations.ts';
 import { fullDateTime, shortRelativeTime } from '../lib/time.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
@@ -51,7 +51,7 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
             <span className={cn('min-w-0 truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>
               <span className="sr-only">, </span>
               {c.lastMessageFromMe ? t('item.you') : ''}
-              {c.lastMessage}
+              {previewLabel(c.lastMessage)}
             </span>
             {unread ? (
               <span className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-indigo-600 px-1.5 text-xs font-semibold text-white">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Message } from '../../../../contract/chat.ts';
+import type { SocketRefusal } from '../../../../contract/socket.ts';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { i18n } from '../../../i18n/index.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
@@ -36,9 +37,11 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
       storeMessage(queryClient, message, me, openRef.current);
       confirmOutbox(message.clientId);
     };
-    const onError = (payload: { message: string; clientId?: string | null }) => {
-      if (payload.clientId) failOutbox(payload.clientId, payload.message);
-      else toast.error(i18n.t('chat:send.failed'), translateMessage(payload.message));
+    const onError = (payload: SocketRefusal & { clientId?: string | null }) => {
+      // Translated by its message code, as an HTTP error body is.
+      const reason = translateMessage(payload.message, payload.messageCode, payload.messageParams);
+      if (payload.clientId) failOutbox(payload.clientId, reason);
+      else toast.error(i18n.t('chat:send.failed'), reason);
     };
     const onRead = ({ readerId, readAt }: { readerId: string; readAt: string }) => {
       patchMessages(readerId, (data) => markSeen(data, me, readAt));

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, SendMessageBody } from '../../../../contract/chat.ts';
+import type { SocketRefusal } from '../../../../contract/socket.ts';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { ApiError, errorMessage, NetworkError, TimeoutError } from '../../../lib/api-client.ts';
@@ -20,7 +21,11 @@ import { outbox } from './chat-stores.ts';
 const ACK_TIMEOUT_MS = 10_000;
 
 /** The server refused the message (a block, the teacher-first rule…): sending again would not help. */
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly refusal: SocketRefusal) {
+    super(refusal.message);
+  }
+}
 
 /** A stored message of mine or theirs: into the open chat's cache and to the top of the conversation list. */
 export function storeMessage(queryClient: QueryClient, message: Message, me: string, openPartnerId: string | null) {
@@ -59,7 +64,7 @@ async function transmit(toUserId: string, body: SendMessageBody): Promise<Messag
     if (reply?.ok) return reply.message;
     if (reply && !reply.ok) {
       if (reply.code === 'FORBIDDEN') forbidden();
-      throw new Refused(reply.message);
+      throw new Refused(reply);
     }
   }
   try {
@@ -72,7 +77,11 @@ async function transmit(toUserId: string, body: SendMessageBody): Promise<Messag
 
 /** A failure for want of a connection waits in the outbox; a refusal or a server error is shown with Retry. */
 export function classifyFailure(error: unknown, stage: FailureStage): { kind: FailureKind; reason: string } {
-  if (error instanceof Refused) return { kind: 'refused', reason: translateMessage(error.message) };
+  if (error instanceof Refused) {
+    // Translated by its message code, as an HTTP error body is (the English text as is).
+    const { message, messageCode, messageParams } = error.refusal;
+    return { kind: 'refused', reason: translateMessage(message, messageCode, messageParams) };
+  }
   const fallback = () => (stage === 'upload' ? i18n.t('chat:send.uploadError') : i18n.t('chat:send.tryAgain'));
   if (error instanceof ApiError) {
     if (stage === 'upload' && error.status === 413) return { kind: 'refused', reason: i18n.t('chat:send.imageTooLarge') };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../../contract/chat.ts';
 import { buildTimeline } from './timeline.ts';
-import { bumpConversation, clearUnread, filterConversations, previewOf, unreadBadge, unreadLabel } from './conversations.ts';
+import { bumpConversation, clearUnread, filterConversations, previewLabel, previewOf, unreadBadge, unreadLabel } from './conversations.ts';
 import { startTestI18n } from './i18n-for-tests.ts';
 import { mergeMessages } from './messages.ts';
 
@@ -98,5 +98,19 @@ describe('unreadLabel', () => {
     expect(unreadLabel(3)).toBe('3 unread messages');
     await startTestI18n('hi');
     expect(unreadLabel(3)).toBe('3 अनपढ़े मैसेज');
+  });
+});
+
+describe('previewLabel', () => {
+  afterAll(() => startTestI18n('en'));
+
+  it("shows an attachment-only message's preview in the active language, and a text as written", async () => {
+    const photo = previewOf({ content: '', attachment: '/uploads/a.jpg', attachmentType: 'image' });
+    const file = previewOf({ content: '', attachment: '/uploads/a.pdf', attachmentType: 'other' });
+    expect([previewLabel(photo), previewLabel(file), previewLabel('See you Monday')]).toEqual(['Photo', 'Attachment', 'See you Monday']);
+    await startTestI18n('hi');
+    expect([previewLabel(photo), previewLabel(file), previewLabel('See you Monday')]).toEqual(['फ़ोटो', 'अटैचमेंट', 'See you Monday']);
+    const list = [conversation('a', { lastMessage: photo }), conversation('b')];
+    expect(filterConversations(list, 'फ़ोटो').map((c) => c.userId)).toEqual(['a']);
   });
 });

@@ -5,18 +5,34 @@ import { i18n } from '../../../i18n/index.ts';
 export function filterConversations(list: readonly Conversation[], search: string): Conversation[] {
   const needle = normalize(search);
   if (!needle) return [...list];
-  return list.filter((c) => normalize(c.name).includes(needle) || normalize(c.lastMessage).includes(needle));
+  return list.filter(
+    (c) => normalize(c.name).includes(needle) || normalize(c.lastMessage).includes(needle) || normalize(previewLabel(c.lastMessage)).includes(needle),
+  );
 }
 
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-/** What the list shows for a message (text, else 'Photo'), as the server's preview does (the same data, not a UI text). */
+/** The API's preview of a message that has no text, only an attachment (server/modules/chat/chat.presenter.ts). */
+const PHOTO_PREVIEW = 'Photo';
+const ATTACHMENT_PREVIEW = 'Attachment';
+
+/** The list's data for a message (text, else 'Photo' / 'Attachment'), as the server's preview is (not a UI text). */
 export function previewOf(message: Pick<Message, 'content' | 'attachment' | 'attachmentType'>): string {
   if (message.content) return message.content;
-  if (message.attachment) return message.attachmentType === 'image' ? 'Photo' : 'Attachment';
+  if (message.attachment) return message.attachmentType === 'image' ? PHOTO_PREVIEW : ATTACHMENT_PREVIEW;
   return '';
+}
+
+/**
+ * What the list shows for a last message: its text, or 'Photo' / 'Attachment' in the active language when it had
+ * only an attachment. The list has only the API's preview string, so the two English words are recognised as such.
+ */
+export function previewLabel(preview: string): string {
+  if (preview === PHOTO_PREVIEW) return i18n.t('chat:preview.photo');
+  if (preview === ATTACHMENT_PREVIEW) return i18n.t('chat:preview.attachment');
+  return preview;
 }
 
 /**

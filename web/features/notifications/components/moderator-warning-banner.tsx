@@ -7,6 +7,7 @@ import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationEvents } from '../hooks/use-notification-events.ts';
 import { warningTime } from '../lib/bell.ts';
+import { notificationText } from '../lib/notification-text.ts';
 import { unreadWarnings } from '../lib/warnings.ts';
 
 /**
@@ -32,6 +33,7 @@ export function ModeratorWarningBanner() {
 function WarningNotice({ warning, onAcknowledge }: { warning: Notification; onAcknowledge: () => void }) {
   const { t } = useTranslation('notifications');
   const titleId = useId();
+  const { title, body } = notificationText(warning, t);
   return (
     <div
       role="alert"
@@ -43,9 +45,9 @@ function WarningNotice({ warning, onAcknowledge }: { warning: Notification; onAc
       </span>
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-semibold">
-          {warning.title}
+          {title}
         </p>
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{warning.body}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{body}</p>
         <p className="mt-2 text-xs text-amber-900">
           <time dateTime={warning.createdAt}>{warningTime(warning.createdAt)}</time>
         </p>

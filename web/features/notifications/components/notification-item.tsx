@@ -6,6 +6,7 @@ import type { Notification, NotificationKind } from '../../../../contract/notifi
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { isNewNotification, notificationTarget, notificationTime } from '../lib/bell.ts';
+import { notificationText } from '../lib/notification-text.ts';
 
 const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   moderator_warning: { icon: ShieldAlert, tone: 'bg-amber-100 text-amber-800' },
@@ -58,6 +59,7 @@ export function NotificationItem({ notification, now, onNavigate, onOpenSupport 
 function NotificationContent({ notification, now }: { notification: Notification; now: Date }): ReactNode {
   const { t } = useTranslation('notifications');
   const { icon: Icon, tone } = KIND_ICONS[notification.kind];
+  const { title, body } = notificationText(notification, t);
   return (
     <>
       <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full', tone)}>
@@ -66,7 +68,7 @@ function NotificationContent({ notification, now }: { notification: Notification
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
           <span className={cn('text-sm break-words text-slate-900', notification.readAt === null ? 'font-bold' : 'font-semibold')}>
-            {notification.title}
+            {title}
           </span>
           {isNewNotification(notification, now) ? (
             <Badge variant="secondary" className="shrink-0">
@@ -74,7 +76,7 @@ function NotificationContent({ notification, now }: { notification: Notification
             </Badge>
           ) : null}
         </span>
-        <span className="mt-0.5 line-clamp-2 text-sm break-words text-slate-700">{notification.body}</span>
+        <span className="mt-0.5 line-clamp-2 text-sm break-words text-slate-700">{body}</span>
         <time dateTime={notification.createdAt} className="mt-1 block text-xs text-slate-600">
           {notificationTime(notification.createdAt, now)}
         </time>

@@ -18,7 +18,7 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
 
 function notice(id: string, minutes: number, overrides: Partial<Notification> = {}): Notification {
-  return { id, kind: 'kyc_approved', title: 'KYC approved', body: 'You are verified.', createdAt: minutesAgo(minutes), readAt: null, ...overrides };
+  return { id, kind: 'kyc_approved', title: 'KYC approved', body: 'You are verified.', params: {}, createdAt: minutesAgo(minutes), readAt: null, ...overrides };
 }
 const reply = (id: string, minutes: number) => notice(id, minutes, { kind: 'support_reply', title: 'Support replied' });
 

@@ -3,7 +3,7 @@ import type { Notification } from '../../../../contract/notifications.ts';
 import { unreadWarnings, withNotification, withoutNotification } from './warnings.ts';
 
 function notice(id: string, createdAt: string, overrides: Partial<Notification> = {}): Notification {
-  return { id, kind: 'moderator_warning', title: 'Warning from a moderator', body: 'Be kind.', createdAt, readAt: null, ...overrides };
+  return { id, kind: 'moderator_warning', title: 'Warning from a moderator', body: 'Be kind.', params: {}, createdAt, readAt: null, ...overrides };
 }
 
 const older = notice('n1', '2026-01-01T10:00:00.000Z');

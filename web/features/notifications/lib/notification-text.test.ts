@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../contract/notifications.ts';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
+import { notificationText, type NotificationsT } from './notification-text.ts';
+
+function notice(overrides: Partial<Notification>): Notification {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'kyc_approved',
+    title: '',
+    body: '',
+    params: {},
+    createdAt: '2026-03-10T12:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+// What the server stores today (server/modules/requests, kyc, support, admin-reports): English screens must not change.
+const stored: Notification[] = [
+  notice({
+    kind: 'request_accepted',
+    title: 'Request Accepted',
+    body: 'Meera accepted your connection request. You can start chatting now.',
+    params: { name: 'Meera' },
+  }),
+  notice({ kind: 'request_rejected', title: 'Request Declined', body: 'Meera declined your connection request.', params: { name: 'Meera' } }),
+  notice({ kind: 'kyc_approved', title: 'KYC approved', body: 'Your identity is verified. Students can now find you nearby and in search.' }),
+  notice({
+    kind: 'kyc_rejected',
+    title: 'KYC rejected',
+    body: 'Reason: The PAN photo is blurred. You can submit your documents again from your dashboard.',
+    params: { reason: 'The PAN photo is blurred' },
+  }),
+  notice({ kind: 'support_reply', title: 'Reply from Tutorhood support', body: 'We have reset your location, please try again.' }),
+  notice({ kind: 'moderator_warning', title: 'Warning from a moderator', body: 'Please keep conversations respectful.' }),
+];
+
+async function fixedT(language: 'en' | 'hi'): Promise<NotificationsT> {
+  const i18n = await startTestI18n(language);
+  return i18n.getFixedT(language, 'notifications');
+}
+
+afterAll(async () => {
+  await startTestI18n('en');
+});
+
+describe('notificationText', () => {
+  it('in English is exactly what the server stored, for every kind', async () => {
+    const t = await fixedT('en');
+    for (const notification of stored) {
+      expect(notificationText(notification, t), notification.kind).toEqual({ title: notification.title, body: notification.body });
+    }
+  });
+
+  it('in Hindi words the title and the body, with the teacher’s name filled in', async () => {
+    const t = await fixedT('hi');
+    expect(notificationText(stored[0]!, t)).toEqual({
+      title: 'रिक्वेस्ट स्वीकार हुई',
+      body: 'Meera ने आपकी कनेक्शन रिक्वेस्ट स्वीकार कर ली है। अब आप चैट शुरू कर सकते हैं।',
+    });
+    expect(notificationText(stored[1]!, t)).toEqual({ title: 'रिक्वेस्ट अस्वीकार हुई', body: 'Meera ने आपकी कनेक्शन रिक्वेस्ट अस्वीकार कर दी।' });
+    expect(notificationText(stored[3]!, t).body).toBe('कारण: The PAN photo is blurred। आप अपने डैशबोर्ड से दस्तावेज़ दोबारा जमा कर सकते हैं।');
+  });
+
+  it('in Hindi keeps a person’s own words (support reply, moderator warning) as written, under a Hindi title', async () => {
+    const t = await fixedT('hi');
+    expect(notificationText(stored[4]!, t)).toEqual({ title: 'Tutorhood सपोर्ट का जवाब', body: 'We have reset your location, please try again.' });
+    expect(notificationText(stored[5]!, t)).toEqual({ title: 'मॉडरेटर की चेतावनी', body: 'Please keep conversations respectful.' });
+  });
+
+  it('shows the stored body when the parameters it needs are missing', async () => {
+    const t = await fixedT('hi');
+    const old = { ...stored[0]!, params: {} };
+    expect(notificationText(old, t)).toEqual({ title: 'रिक्वेस्ट स्वीकार हुई', body: old.body });
+  });
+});
