@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, toast, uniqueEmail } from './fixtures.ts';
+import { appHasPage, DEMO, loginAs, toast, uniqueEmail } from './fixtures.ts';
 
 test.describe('accounts', () => {
   test('a student registers and lands on the home welcome', async ({ page }) => {
@@ -72,6 +72,7 @@ test.describe('accounts', () => {
 
   test('the class select offers the spec options', async ({ page }) => {
     await page.goto('/register-student');
+    await appHasPage(page);
     await page.getByRole('combobox', { name: 'Class / Year' }).click();
     const expected = [
       ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),

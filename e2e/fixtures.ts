@@ -60,6 +60,14 @@ export async function expectAccessible(page: Page) {
   expect(found, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
+/**
+ * The sign-in and registration pages paint from static HTML first; typed text and Enter carry over when the app takes
+ * the page (web/app/prerendered-page.ts), but its menus (the class select) work only from then on.
+ */
+export async function appHasPage(page: Page) {
+  await expect(page.locator('[data-prerendered-auth]')).toHaveCount(0);
+}
+
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 async function pngOf(colour: string) {

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { firstScreenNamespaces } from './app/first-screen-namespaces.ts';
 import { prefetchSignedInData } from './app/home-data.ts';
 import { preloadAppShell } from './app/layouts/signed-in-area.tsx';
+import { dropPrerenderedPage, keepPrerenderedPage } from './app/prerendered-page.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { DelayedSpinner } from './components/layout/delayed-spinner.tsx';
@@ -26,8 +27,16 @@ if (getToken()) {
 
 // The first render waits for the active language's common catalogue and the first screen's (small chunks, fetched
 // alongside the code above), so no screen paints in one language and then another. Later screens suspend below.
+const root = document.getElementById('root')!;
+// A sign-in or registration page's static copy stays on screen until its real page takes over (prerendered-page.ts);
+// if the app shows another path instead (a signed-in visitor is sent home), the copy goes.
+keepPrerenderedPage(root);
+const firstPath = window.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname !== firstPath) dropPrerenderedPage();
+});
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <Providers>
         <Suspense fallback={<DelayedSpinner />}>

@@ -33,6 +33,7 @@ interface PrerenderedPage {
 interface PrerenderEntry {
   languages: readonly string[];
   renderLanding(language: string): Promise<PrerenderedPage>;
+  renderAuthPage(language: string, page: keyof typeof AUTH_PAGES): Promise<{ title: string; html: string }>;
 }
 /** Hides the static landing while the app starts (the script adds the class when a session is stored). */
 const BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered]{display:none}</style>';
@@ -98,9 +99,17 @@ function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace
   return Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))?.fileName;
 }
 
-function withPreloads(index: string, language: string, files: string[]): string {
+/**
+ * An auth page: index.html with the page's markup in #root (marked data-prerendered; the app takes it over,
+ * web/app/prerendered-page.ts), its title, and modulepreloads of what its route needs.
+ */
+function authPageHtml(index: string, language: string, files: string[], rendered: { title: string; html: string }, bootScript: string): string {
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-  return index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${links}  </head>`);
+  return index
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', `    <script src="/${bootScript}"></script>\n${links}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered-auth>${rendered.html}</div></div>`);
 }
 
 /**
@@ -120,9 +129,14 @@ export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number })
     },
     // After index.html is final (the shell preload plugin edits it, also `post`): the pages are assets of this build.
     async generateBundle(_options, bundle) {
-      const source = readFileSync(path.resolve(config.root, 'web/build/landing-boot.js'), 'utf8');
-      const bootScript = `assets/landing-boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: bootScript, source });
+      const emitScript = (name: string) => {
+        const source = readFileSync(path.resolve(config.root, `web/build/${name}.js`), 'utf8');
+        const fileName = `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return fileName;
+      };
+      const bootScript = emitScript('landing-boot');
+      const authBootScript = emitScript('auth-boot');
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('prerender: index.html is not in the bundle');
       const template = splitTemplate(String(index.source));
@@ -154,10 +168,11 @@ export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number })
         for (const language of entry.languages) {
           const rendered = await entry.renderLanding(language);
           this.emitFile({ type: 'asset', fileName: prerenderedLandingFile(language), source: landingHtml(template, rendered, bootScript, tokenMinLength) });
-          for (const [page, routeFile] of Object.entries(AUTH_PAGES)) {
+          for (const [page, routeFile] of Object.entries(AUTH_PAGES) as [keyof typeof AUTH_PAGES, string][]) {
             const catalogues = AUTH_NAMESPACES.map((namespace) => catalogueChunk(bundle, language, namespace)).filter((file) => file !== undefined);
             const files = [...routeChunks(bundle, routeFile), ...catalogues];
-            this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source: withPreloads(String(index.source), language, files) });
+            const source = authPageHtml(String(index.source), language, files, await entry.renderAuthPage(language, page), authBootScript);
+            this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source });
           }
         }
       } finally {

@@ -1,10 +1,14 @@
 // Built by web/build/prerender-plugin.ts as a server-side bundle (vite build --ssr) and run in Node at build time:
 // the landing page as static HTML, once per language, so it paints before any JavaScript runs.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { Pause, Play } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import LoginRoute from '../app/routes/login.tsx';
+import RegisterStudentRoute from '../app/routes/register-student.tsx';
+import RegisterTeacherRoute from '../app/routes/register-teacher.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { TESTIMONIALS } from '../features/landing/testimonials.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
@@ -41,7 +45,7 @@ export interface PrerenderedPage {
   texts: LandingScriptTexts;
 }
 
-export async function renderLanding(language: Language): Promise<PrerenderedPage> {
+async function i18nFor(language: Language) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -52,6 +56,11 @@ export async function renderLanding(language: Language): Promise<PrerenderedPage
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  return i18n;
+}
+
+export async function renderLanding(language: Language): Promise<PrerenderedPage> {
+  const i18n = await i18nFor(language);
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location="/">
@@ -73,6 +82,39 @@ export async function renderLanding(language: Language): Promise<PrerenderedPage
       pauseIcon: renderToStaticMarkup(<Pause aria-hidden="true" />),
     },
   };
+}
+
+/** The sign-in and registration pages, by path; the titles are the ones their routes set (useDocumentTitle). */
+const AUTH_ROUTES = {
+  login: { Route: LoginRoute, titleKey: 'auth:login.documentTitle' },
+  'register-student': { Route: RegisterStudentRoute, titleKey: 'auth:register.student.title' },
+  'register-teacher': { Route: RegisterTeacherRoute, titleKey: 'auth:register.teacher.title' },
+} as const;
+export type AuthPage = keyof typeof AUTH_ROUTES;
+
+/**
+ * A sign-in or registration page as static HTML, painted before the app's JavaScript arrives; the app then takes the
+ * page over (web/app/prerendered-page.ts carries what was typed across). Until then nothing can be sent: the form is
+ * a plain group (a <form> without the app would send the fields in the address); a press of Enter or of the submit
+ * button meanwhile is remembered by web/build/auth-boot.js and sent once the app has the page.
+ */
+export async function renderAuthPage(language: Language, page: AuthPage): Promise<{ title: string; html: string }> {
+  const i18n = await i18nFor(language);
+  const { Route, titleKey } = AUTH_ROUTES[page];
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={`/${page}`}>
+          <Route />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { title: `${i18n.t(titleKey)} | Tutorhood`, html: withoutSubmit(html) };
+}
+
+function withoutSubmit(html: string): string {
+  return html.replace(/<form\b[^>]*>/g, '<div data-prerendered-form="">').replace(/<\/form>/g, '</div>');
 }
 
 export const languages = LANGUAGES;

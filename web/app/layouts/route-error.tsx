@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { isChunkLoadError } from '../../lib/lazy-with-retry.ts';
+import { dropPrerenderedPage } from '../prerendered-page.ts';
 
 /**
  * Last resort, for a failure outside any screen (the app shell itself). Screens fail inside the shell
@@ -11,6 +13,7 @@ import { isChunkLoadError } from '../../lib/lazy-with-retry.ts';
 export function RouteError() {
   const { t } = useTranslation('layout');
   const error = useRouteError();
+  useLayoutEffect(dropPrerenderedPage, []);
   console.error(error);
   const codeMissing = isChunkLoadError(error);
   return (

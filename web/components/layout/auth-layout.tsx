@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adoptPrerenderedPage } from '../../app/prerendered-page.ts';
 import { Card } from '../ui/card.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -21,6 +22,8 @@ interface AuthLayoutProps {
 /** A centred card page for the sign-in and registration screens. */
 export function AuthLayout({ title, subtitle, homeHref = '/', icon, children, footer, width = 'sm', languageSwitch = true }: AuthLayoutProps) {
   const { t } = useTranslation();
+  // The page's static copy (a first visit to /login or a registration page) gives way to this one in the same frame.
+  useLayoutEffect(() => adoptPrerenderedPage(document.getElementById('root') ?? document), []);
   return (
     <div className="min-h-dvh bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-8 sm:py-12">
       <div className={width === 'lg' ? 'mx-auto w-full max-w-2xl' : 'mx-auto w-full max-w-md'}>
