@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../../contract/audit.ts';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications.ts';
 import { users } from './users.ts';
@@ -33,7 +33,11 @@ export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;
 
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
-/** Notices to one user (a moderator's warning today); read state lives here so it follows the user across devices. */
+/**
+ * Notices to one user; read state lives here so it follows the user across devices. `title` and `body` keep the English
+ * text for API clients; `params` holds the variable parts (a name, a reason) so the web can word the notice in the
+ * user's language.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -44,6 +48,7 @@ export const notifications = pgTable(
     kind: notificationKindEnum('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
