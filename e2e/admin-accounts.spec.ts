@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, loginAs, registerUser, toast } from './fixtures.ts';
+import { adminSignIn, appHasPage, loginAs, registerUser, toast } from './fixtures.ts';
 
 /** The control panel's card of one user, found through the search box. */
 async function findInPanel(admin: Page, email: string) {
@@ -77,6 +77,7 @@ test.describe('admin account actions hold everywhere', () => {
     await fresh.getByLabel('Email').fill(student.email);
     await fresh.getByLabel('Password').fill('another-secret');
     await fresh.getByLabel('Mobile number').fill('+919812345678');
+    await appHasPage(fresh); // the class menu is the app's; what was typed before carries over
     await fresh.getByRole('combobox', { name: 'Class / Year' }).click();
     await fresh.getByRole('option', { name: 'Class 9' }).click();
     await fresh.getByLabel('School / College name').fill('Kendriya Vidyalaya');

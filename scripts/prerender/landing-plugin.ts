@@ -100,15 +100,20 @@ function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace
 }
 
 /**
- * An auth page: index.html with the page's markup in #root (marked data-prerendered; the app takes it over,
- * web/app/prerendered-page.ts), its title, and modulepreloads of what its route needs.
+ * An auth page: index.html with the page's markup in #root (marked data-prerendered-auth; the app takes it over,
+ * web/app/prerendered-page.ts) and its title. The app's tags (entry, modulepreloads, and those of the page's route
+ * and catalogues) are not in the HTML: web/build/auth-boot.js adds them right after the first paint, so the page paints
+ * from HTML and CSS alone instead of waiting behind the app's code (which also started executing before that paint).
  */
-function authPageHtml(index: string, language: string, files: string[], rendered: { title: string; html: string }, bootScript: string): string {
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-  return index
+function authPageHtml(template: { page: string; app: AppTag[] }, language: string, files: string[], rendered: { title: string; html: string }, bootScript: string): string {
+  const preloads: AppTag[] = files.map((file) => ({ name: 'link', attributes: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
+  const head =
+    `    <script type="application/json" id="tutorhood-auth-boot">${jsonBlock({ app: [...preloads, ...template.app] })}</script>\n` +
+    `    <script src="/${bootScript}"></script>\n  </head>`;
+  return template.page
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', `    <script src="/${bootScript}"></script>\n${links}  </head>`)
+    .replace('</head>', head)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered-auth>${rendered.html}</div></div>`);
 }
 
@@ -171,7 +176,7 @@ export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number })
           for (const [page, routeFile] of Object.entries(AUTH_PAGES) as [keyof typeof AUTH_PAGES, string][]) {
             const catalogues = AUTH_NAMESPACES.map((namespace) => catalogueChunk(bundle, language, namespace)).filter((file) => file !== undefined);
             const files = [...routeChunks(bundle, routeFile), ...catalogues];
-            const source = authPageHtml(String(index.source), language, files, await entry.renderAuthPage(language, page), authBootScript);
+            const source = authPageHtml(template, language, files, await entry.renderAuthPage(language, page), authBootScript);
             this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source });
           }
         }

@@ -1,10 +1,30 @@
-// The one script of a prerendered sign-in or registration page before the app arrives (scripts/prerender/landing-plugin.ts):
-// a classic script in <head>, no React. The static copy has no <form> (without the app a form would put the fields in
-// the address), so a visitor who presses Enter in a field or a submit button before the app has taken the page over
-// would lose that press: it is remembered here, and the app sends the form once it has the page
-// (web/app/prerendered-page.ts reads window.tutorhoodPendingSubmit).
+// The one script of a prerendered sign-in or registration page (scripts/prerender/landing-plugin.ts): a classic script
+// in <head>, no React. It starts the app after the first paint. The static copy has no <form> (without the app a form
+// would put the fields in the address), so a visitor who presses Enter in a field or a submit button before the app
+// has taken the page over would lose that press: it is remembered here, and the app sends the form once it has the
+// page (web/app/prerendered-page.ts reads window.tutorhoodPendingSubmit).
 /* global window, document */
 (function () {
+  // The app's tags (written by the build as JSON) go in once the page has painted: the first paint needs HTML and CSS
+  // only, and the app's code neither delays it nor competes with it for the connection.
+  function startApp() {
+    var data = JSON.parse(document.getElementById('tutorhood-auth-boot').textContent);
+    data.app.forEach(function (tag) {
+      var element = document.createElement(tag.name);
+      Object.keys(tag.attributes).forEach(function (name) {
+        element.setAttribute(name, tag.attributes[name]);
+      });
+      document.head.appendChild(element);
+    });
+  }
+  function afterFirstPaint() {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(startApp, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+
   function inCopy(target) {
     return target && target.closest && target.closest('[data-prerendered-auth]');
   }
