@@ -56,7 +56,7 @@ describe('one send limit per user (RATE_LIMIT_MESSAGES_PER_USER per RATE_LIMIT_M
     const acks: SendMessageAck[] = [];
     for (let i = 0; i < 15; i++) acks.push(await overSocket(socket, teacher, `socket ${i}`));
     expect(acks.filter((a) => a.ok)).toHaveLength(10);
-    expect(acks.slice(10)).toEqual(Array(5).fill({ ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast. Wait a moment.' }));
+    expect(acks.slice(10)).toEqual(Array(5).fill({ ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast. Wait a moment.', messageCode: 'SENDING_TOO_FAST' }));
     expect((await overRest(student, teacher, 'after')).statusCode).toBe(429);
     expect(await stored(student, teacher)).toBe(SEND_LIMIT.count);
   });
