@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts', ...serverOnly],
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file builds its own app over its own database (server/test/build-test-app.ts) and mocks nothing, so the
+          // files of a worker share one module graph: the server's modules load once per worker instead of once per file
+          // (measured: the suite on PGlite 317 s → 150 s on this 2-core machine).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
