@@ -66,13 +66,16 @@
 
   if (usable || flash) {
     document.documentElement.classList.add('tutorhood-app');
+    // In one insertion (tag by tag, each cost a style pass).
+    var fragment = document.createDocumentFragment();
     data.app.forEach(function (tag) {
       var element = document.createElement(tag.name);
       Object.keys(tag.attributes).forEach(function (name) {
         element.setAttribute(name, tag.attributes[name]);
       });
-      document.head.appendChild(element);
+      fragment.appendChild(element);
     });
+    document.head.appendChild(fragment);
     return;
   }
 
