@@ -85,4 +85,32 @@ describe('sends stored in batches', () => {
     expect(results[1]!.status).toBe('rejected');
     expect(results[2]).toMatchObject({ status: 'fulfilled', value: { message: { content: 'also fine' } } });
   });
+
+  it('sends arriving while the statements in flight run wait, then go together in one statement', async () => {
+    const [a, b] = await Promise.all([createStudent(t.app), createTeacher(t.app)]);
+    const repository = createMessagesRepository(t.database.db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first send goes alone and is held in flight; one statement in flight at most.
+    const alone = vi.fn(async (m: NewMessage, limit: RateLimitRule | null) => {
+      await held;
+      return repository.insertChecked(m, limit);
+    });
+    const sends = createSendBatcher(t.database.db, alone, 1);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = sends.insertChecked(message(a.user.id, b.user.id, 'first'), rule(a.user.id));
+    await turn();
+    const later: Promise<unknown>[] = [];
+    for (const content of ['second', 'third', 'fourth']) {
+      later.push(sends.insertChecked(message(a.user.id, b.user.id, content), rule(a.user.id)));
+      await turn(); // each in a turn of its own: without the limit, each would be a statement of its own
+    }
+    expect(alone).toHaveBeenCalledTimes(1);
+    release();
+    const results = (await Promise.all([first, ...later])) as { count: number }[];
+    expect(alone).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.fromUserId, a.user.id)).orderBy(asc(messages.createdAt));
+    expect(stored.map((m) => m.content)).toEqual(['first', 'second', 'third', 'fourth']);
+  });
 });

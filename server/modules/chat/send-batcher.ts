@@ -7,6 +7,12 @@ import type { CheckedInsert, MessageRecord, NewMessage } from './messages.reposi
 
 /** At most this many sends share a statement. */
 const MAX_BATCH = 200;
+/**
+ * At most this many statements in flight: later sends wait for one to finish and then go together. At a moderate
+ * rate this is what makes batches (one turn of the event loop rarely holds more than a send or two), so each send
+ * costs less and the server stays further from saturation, where the latency tail grows; at a low rate nothing waits.
+ */
+export const MAX_STATEMENTS_IN_FLIGHT = 2;
 
 interface Pending {
   ord: number;
@@ -33,20 +39,31 @@ type BatchRow = {
 type InsertOne = (message: NewMessage, limit: RateLimitRule | null) => Promise<CheckedInsert>;
 
 /**
- * Group commit for chat sends. The sends that arrive in one turn of the event loop are checked and stored by one
- * statement, each exactly as `insertChecked` would alone: counted against its sender's limit in arrival order, refused
+ * Group commit for chat sends. The sends that arrive in one turn of the event loop, or while MAX_STATEMENTS_IN_FLIGHT
+ * statements are already running, are checked and stored by one statement, each exactly as `insertChecked` would alone: counted against its sender's limit in arrival order, refused
  * when blocked either way or the receiver is banned or gone, kept once per (sender, clientId). At load this turns
  * dozens of statements, commits and round trips into one (docs/decisions/015-scale-out.md, "Sends in batches").
  * Messages of one batch get created_at one microsecond apart in arrival order, so a conversation keeps its order.
  * If the statement fails, nothing of it was stored: each send is then retried on its own, so one bad send cannot
  * fail the others. A send alone in its turn takes the one-statement path unchanged.
  */
-export function createSendBatcher(db: Executor, insertOne: InsertOne) {
+export function createSendBatcher(db: Executor, insertOne: InsertOne, maxInFlight = MAX_STATEMENTS_IN_FLIGHT) {
   let queue: Pending[] = [];
   let scheduled = false;
+  let inFlight = 0;
+
+  /** Runs a statement, counted in flight; when it ends, what queued meanwhile goes. */
+  function track(statement: Promise<void>) {
+    inFlight++;
+    void statement.finally(() => {
+      inFlight--;
+      if (queue.length && !scheduled) flush();
+    });
+  }
 
   function flush() {
     scheduled = false;
+    if (inFlight >= maxInFlight) return;
     const pending = queue;
     queue = [];
     // One statement per rule (in practice one: every sender has the same limit), at most MAX_BATCH sends each.
@@ -58,7 +75,7 @@ export function createSendBatcher(db: Executor, insertOne: InsertOne) {
       byRule.set(rule, list);
     }
     for (const list of byRule.values()) {
-      for (let start = 0; start < list.length; start += MAX_BATCH) void run(list.slice(start, start + MAX_BATCH));
+      for (let start = 0; start < list.length; start += MAX_BATCH) track(run(list.slice(start, start + MAX_BATCH)));
     }
   }
 
@@ -70,7 +87,7 @@ export function createSendBatcher(db: Executor, insertOne: InsertOne) {
     }
   }
 
-  async function run(batch: Pending[]) {
+  async function run(batch: Pending[]): Promise<void> {
     if (batch.length === 1) return runAlone(batch[0]!);
     let rows: BatchRow[];
     try {
@@ -92,7 +109,7 @@ export function createSendBatcher(db: Executor, insertOne: InsertOne) {
       if (!limit) return insertOne(message, limit);
       return new Promise<CheckedInsert>((resolve, reject) => {
         queue.push({ ord: queue.length + 1, id: randomUUID(), message, limit, resolve, reject });
-        if (!scheduled) {
+        if (!scheduled && inFlight < maxInFlight) {
           scheduled = true;
           setImmediate(flush);
         }
