@@ -1,15 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './fixtures.ts';
+
+/** Holds the app's entry script back until the returned function is called (a slow network, as seen by the page). */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // Issue 17 (first visit): /login and the registration pages arrive as static HTML and paint before the app's
 // JavaScript runs. What a visitor does before the app takes the page over is not lost.
 test('the sign-in page shows before the app arrives; what was typed and Enter carry over, and the student signs in', async ({ page }) => {
-  let release!: () => void;
-  const appHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
 
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
@@ -28,12 +34,7 @@ test('the sign-in page shows before the app arrives; what was typed and Enter ca
 });
 
 test('a registration page taken over by the app keeps the typed name and the focus in its field', async ({ page }) => {
-  let release!: () => void;
-  const appHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/register-teacher', { waitUntil: 'commit' });
   const firstName = page.getByLabel('First name');
   await firstName.fill('Sunita');
