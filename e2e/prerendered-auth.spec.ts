@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './fixtures.ts';
+import { DEMO, loginAs } from './fixtures.ts';
 
 /** Holds the app's entry script back until the returned function is called (a slow network, as seen by the page). */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -48,4 +48,17 @@ test('a registration page taken over by the app keeps the typed name and the foc
   await page.getByRole('button', { name: 'Create Teacher Account' }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveValue('Sunita');
+});
+
+test('a signed-in visitor opening /login never sees the sign-in form: the app sends them home', async ({ page }) => {
+  await loginAs(page, DEMO.student, '/');
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerendered-auth]')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-prerendered-auth]')).toHaveCount(0);
 });

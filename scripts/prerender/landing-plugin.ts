@@ -37,6 +37,8 @@ interface PrerenderEntry {
 }
 /** Hides the static landing while the app starts (the script adds the class when a session is stored). */
 const BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered]{display:none}</style>';
+/** Hides a static sign-in or registration page from a visitor with a stored session (the app sends them home). */
+const AUTH_BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered-auth]{display:none}</style>';
 
 function attributesOf(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -105,10 +107,18 @@ function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace
  * and catalogues) are not in the HTML: web/build/auth-boot.js adds them right after the first paint, so the page paints
  * from HTML and CSS alone instead of waiting behind the app's code (which also started executing before that paint).
  */
-function authPageHtml(template: { page: string; app: AppTag[] }, language: string, files: string[], rendered: { title: string; html: string }, bootScript: string): string {
+function authPageHtml(
+  template: { page: string; app: AppTag[] },
+  language: string,
+  files: string[],
+  rendered: { title: string; html: string },
+  bootScript: string,
+  tokenMinLength: number,
+): string {
   const preloads: AppTag[] = files.map((file) => ({ name: 'link', attributes: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
+  const data = { tokenMinLength, app: [...preloads, ...template.app] };
   const head =
-    `    <script type="application/json" id="tutorhood-auth-boot">${jsonBlock({ app: [...preloads, ...template.app] })}</script>\n` +
+    `${AUTH_BOOT_STYLE}\n    <script type="application/json" id="tutorhood-auth-boot">${jsonBlock(data)}</script>\n` +
     `    <script src="/${bootScript}"></script>\n  </head>`;
   return template.page
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
@@ -176,7 +186,7 @@ export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number })
           for (const [page, routeFile] of Object.entries(AUTH_PAGES) as [keyof typeof AUTH_PAGES, string][]) {
             const catalogues = AUTH_NAMESPACES.map((namespace) => catalogueChunk(bundle, language, namespace)).filter((file) => file !== undefined);
             const files = [...routeChunks(bundle, routeFile), ...catalogues];
-            const source = authPageHtml(template, language, files, await entry.renderAuthPage(language, page), authBootScript);
+            const source = authPageHtml(template, language, files, await entry.renderAuthPage(language, page), authBootScript, tokenMinLength);
             this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source });
           }
         }
