@@ -66,6 +66,8 @@ export function adoptPrerenderedPage(container: ParentNode = document): void {
   const newFields = [...container.querySelectorAll<Field>(FIELDS)].filter((field) => !copy.contains(field));
   const paired = oldFields.length === newFields.length && oldFields.every((old, i) => old.tagName === newFields[i]!.tagName && old.type === newFields[i]!.type);
   const focusedIndex = paired ? oldFields.findIndex((field) => field === document.activeElement) : -1;
+  const focusedOld = oldFields[focusedIndex];
+  const selection = focusedOld instanceof HTMLInputElement ? selectionOf(focusedOld) : null;
   if (paired) {
     oldFields.forEach((old, i) => {
       const next = newFields[i]!;
@@ -81,13 +83,7 @@ export function adoptPrerenderedPage(container: ParentNode = document): void {
   const target = focusedIndex >= 0 ? newFields[focusedIndex] : undefined;
   if (target) {
     target.focus();
-    if (target instanceof HTMLInputElement && typeof target.selectionStart === 'number') {
-      try {
-        target.setSelectionRange(target.value.length, target.value.length);
-      } catch {
-        /* email and number inputs have no selection */
-      }
-    }
+    if (selection && target instanceof HTMLInputElement) target.setSelectionRange(selection[0], selection[1]);
   }
   // Enter or the submit button pressed before the app arrived (web/build/auth-boot.js): sent now, as it would have been.
   if (pending) {
