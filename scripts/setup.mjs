@@ -102,6 +102,32 @@ function readJson(file) {
   }
 }
 
+/** "file › test" for every failed test of a Vitest JSON report. */
+function failedVitestTests(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+  );
+}
+
+/** "file › title" for every unexpected result of a Playwright JSON report, with its first error line. */
+function failedPlaywrightTests(report) {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
+      const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+      failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}${firstLine ? ` — ${firstLine.trim()}` : ''}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top-level suites are the spec files; their titles are the file names, already in spec.file.
+  for (const fileSuite of report?.suites ?? []) walk(fileSuite, []);
+  return failed;
+}
+
 function test() {
   ensureInstalled();
   ensureChromium();
@@ -144,6 +170,9 @@ function test() {
   } else if (e2eStatus !== 0) tally.failed++;
 
   rmSync(reports, { recursive: true, force: true });
+  // CI shows only the end of the output: name what failed there, so a failure far up the log is never anonymous.
+  const failures = [...failedVitestTests(vitest), ...failedPlaywrightTests(e2e)];
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
   console.log('\n(typecheck and lint count as one test each)');
   console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
   process.exit(tally.failed === 0 ? 0 : 1);
