@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -118,7 +119,7 @@ function failedPlaywrightTests(report) {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
-      const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+      const firstLine = stripVTControlCharacters(error).split('\n').find((line) => line.trim()) ?? '';
       failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}${firstLine ? ` — ${firstLine.trim()}` : ''}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
