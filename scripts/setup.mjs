@@ -65,11 +65,13 @@ function ensureBuilt() {
   const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
   if (built && newestMtime(BUILD_INPUTS) <= built) return;
   console.log('• Building web app and server…');
+  const started = Date.now();
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   must(bin('vite'), ['build', '--logLevel', 'warn']);
   must(process.execPath, ['scripts/precompress.mjs']);
   must(bin('tsc'), ['-p', 'tsconfig.server.json']);
   writeFileSync(stamp, String(Date.now()));
+  console.log(`  (build: ${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 function findChromium() {
@@ -136,7 +138,9 @@ function test() {
   const tally = { passed: 0, failed: 0, skipped: 0 };
   const step = (name, command, args, options) => {
     console.log(`\n• ${name}`);
+    const started = Date.now();
     const status = run(command, args, options);
+    console.log(`  (${name}: ${Math.round((Date.now() - started) / 1000)} s)`);
     return status;
   };
   const countStep = (status) => (status === 0 ? tally.passed++ : tally.failed++);
