@@ -92,8 +92,19 @@ test.describe('/nearby-map', () => {
   test('the stats and the location card fit a 390 px phone', async ({ browser }) => {
     const page = await geoPage(browser, { width: 390, height: 844 });
     await loginAs(page, await registerUser(page.request, 'student', 'Noor', 'Menon'), '/nearby-map');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The nearby list appears once the location is set, with texts of catalogues the screen had not shown yet: they
+    // come with the screen's code, so the screen never blinks away for a spinner meanwhile (it did, 1 run in 10).
+    await page.evaluate(() => {
+      const w = window as unknown as { headingLost?: boolean };
+      new MutationObserver(() => {
+        if (!document.querySelector('h1')?.getClientRects().length) w.headingLost = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Set My Location', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Location Set - Update' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tutorhood at a glance' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost ?? false)).toBe(false);
     const stats = page.getByRole('list', { name: 'Tutorhood at a glance' });
     await expect(stats).toBeVisible();
     const box = (await stats.boundingBox())!;

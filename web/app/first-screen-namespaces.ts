@@ -4,7 +4,7 @@
  * after it (code → render → suspend on the catalogue → fetch), and the first paint is already in the right language.
  * A namespace missing here only costs that wait; one too many only an early small download.
  */
-const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
+export const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
   '/login': ['auth'],
   // The class list and the subjects checklist show their names from the requirements catalogue.
   '/register-student': ['auth', 'requirements'],
@@ -13,21 +13,27 @@ const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
   '/reset-password': ['account'],
 };
 
-/** The signed-in screens by their first path segment (/old/… paths show the same screens). */
-const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
-  '': ['nearby', 'requests'],
-  messages: ['chat'],
-  find: ['search', 'nearby', 'stats', 'requests'],
-  request: ['requests'],
+/**
+ * The signed-in screens by their first path segment (/old/… paths show the same screens). Every catalogue a screen can
+ * show, not only at its first paint: the router loads them with the screen's code (router.tsx), because a catalogue
+ * asked for later suspends the whole screen (it blinks away for a spinner). first-screen-namespaces.test.ts checks the
+ * lists against the screens' imports.
+ */
+export const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
+  // The cards name a student's class and a teacher's subjects from the requirements catalogue.
+  '': ['nearby', 'requests', 'requirements'],
+  messages: ['chat', 'nearby', 'profiles'],
+  find: ['search', 'nearby', 'stats', 'requests', 'requirements', 'reviews'],
+  request: ['requests', 'requirements'],
   requirements: ['requirements'],
   settings: ['account', 'location'],
   dashboard: ['profiles', 'requirements', 'kyc', 'reviews', 'location'],
   profile: ['profiles', 'requirements'],
-  'nearby-map': ['nearby', 'location', 'stats', 'requests'],
+  'nearby-map': ['nearby', 'location', 'stats', 'requests', 'requirements', 'search'],
 };
 
 /** The shell's own texts: the header, navigation, offline banner and the notifications menu. */
-const SHELL = ['layout', 'notifications'] as const;
+export const SHELL = ['layout', 'notifications'] as const;
 
 export function firstScreenNamespaces(path: string, hasToken: boolean): string[] {
   if (path === '/admin' || path.startsWith('/admin/')) return [];

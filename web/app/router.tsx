@@ -1,17 +1,28 @@
+import type { ComponentType } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminArea } from './layouts/admin-area.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { SignedInArea } from './layouts/signed-in-area.tsx';
 import { SignedOutOnly } from './layouts/signed-out-only.tsx';
+import { i18n } from '../i18n/index.ts';
+import { SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from './first-screen-namespaces.ts';
+
+/**
+ * A screen's code together with every catalogue it can show (first-screen-namespaces.ts): a catalogue asked for only
+ * when a part of the screen appears would suspend the whole screen, which blinks away for a spinner.
+ */
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly string[] | undefined) {
+  return lazyWithRetry<P>(() => Promise.all([load(), i18n.loadNamespaces([...(namespaces ?? [])])]).then(([module]) => module));
+}
 
 // Every page is its own chunk (the landing page loads none of the forms, the app shell or the admin panel), fetched
 // with retries; a screen that still cannot load shows its error inside the shell (lazy-with-retry.ts).
-const Login = lazyWithRetry(() => import('./routes/login.tsx'));
-const RegisterStudent = lazyWithRetry(() => import('./routes/register-student.tsx'));
-const RegisterTeacher = lazyWithRetry(() => import('./routes/register-teacher.tsx'));
-const ForgotPassword = lazyWithRetry(() => import('./routes/forgot-password.tsx'));
-const ResetPassword = lazyWithRetry(() => import('./routes/reset-password.tsx'));
+const Login = screen(() => import('./routes/login.tsx'), SIGNED_OUT_SCREENS['/login']);
+const RegisterStudent = screen(() => import('./routes/register-student.tsx'), SIGNED_OUT_SCREENS['/register-student']);
+const RegisterTeacher = screen(() => import('./routes/register-teacher.tsx'), SIGNED_OUT_SCREENS['/register-teacher']);
+const ForgotPassword = screen(() => import('./routes/forgot-password.tsx'), SIGNED_OUT_SCREENS['/forgot-password']);
+const ResetPassword = screen(() => import('./routes/reset-password.tsx'), SIGNED_OUT_SCREENS['/reset-password']);
 const AdminLogin = lazyWithRetry(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazyWithRetry(() => import('./routes/admin-dashboard.tsx'));
 const AdminPanel = lazyWithRetry(() => import('./routes/admin-panel.tsx'));
@@ -23,16 +34,16 @@ const AdminAuditLog = lazyWithRetry(() => import('./routes/admin-audit-log.tsx')
 const AdminChatMonitoring = lazyWithRetry(() => import('./routes/admin-chat-monitoring.tsx'));
 const AdminSupport = lazyWithRetry(() => import('./routes/admin-support.tsx'));
 const AdminSupportConversations = lazyWithRetry(() => import('./routes/admin-support-conversations.tsx'));
-const Home = lazyWithRetry(() => import('./routes/home.tsx'));
-const Settings = lazyWithRetry(() => import('./routes/settings.tsx'));
+const Home = screen(() => import('./routes/home.tsx'), SIGNED_IN_SCREENS['']);
+const Settings = screen(() => import('./routes/settings.tsx'), SIGNED_IN_SCREENS['settings']);
 const NotFound = lazyWithRetry(() => import('./routes/not-found.tsx'));
-const NearbyMap = lazyWithRetry(() => import('./routes/nearby-map.tsx'));
-const Dashboard = lazyWithRetry(() => import('./routes/dashboard.tsx'));
-const ProfileEdit = lazyWithRetry(() => import('./routes/profile-edit.tsx'));
-const Find = lazyWithRetry(() => import('./routes/find.tsx'));
-const Messages = lazyWithRetry(() => import('./routes/messages.tsx'));
-const Requests = lazyWithRetry(() => import('./routes/requests.tsx'));
-const Requirements = lazyWithRetry(() => import('./routes/requirements.tsx'));
+const NearbyMap = screen(() => import('./routes/nearby-map.tsx'), SIGNED_IN_SCREENS['nearby-map']);
+const Dashboard = screen(() => import('./routes/dashboard.tsx'), SIGNED_IN_SCREENS['dashboard']);
+const ProfileEdit = screen(() => import('./routes/profile-edit.tsx'), SIGNED_IN_SCREENS['profile']);
+const Find = screen(() => import('./routes/find.tsx'), SIGNED_IN_SCREENS['find']);
+const Messages = screen(() => import('./routes/messages.tsx'), SIGNED_IN_SCREENS['messages']);
+const Requests = screen(() => import('./routes/requests.tsx'), SIGNED_IN_SCREENS['request']);
+const Requirements = screen(() => import('./routes/requirements.tsx'), SIGNED_IN_SCREENS['requirements']);
 
 const routes: RouteObject[] = [
   {
