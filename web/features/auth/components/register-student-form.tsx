@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisterStudentBodySchema } from '../../../../contract/auth.ts';
 import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
+import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { useRegister } from '../api/register.ts';
-import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
+import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
+
+const FIELD_ORDER = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
 
 export function RegisterStudentForm() {
   const { t } = useTranslation('auth');
@@ -29,56 +33,56 @@ export function RegisterStudentForm() {
     },
     shouldFocusError: false,
   });
-  const registration = useRegister();
-  const fieldOrder = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
-  const { errors } = form.formState;
+  const { control, register, handleSubmit, setError, setFocus } = form;
+  const { mutate, isPending } = useRegister();
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      registration.mutate(values, {
-        onError: (error) => applyServerFieldErrors(error, form.setError, fieldOrder),
-      });
-    },
-    (invalid) => focusFirstError(invalid, fieldOrder, form.setFocus),
+  const onSubmit = useMemo(
+    () =>
+      handleSubmit(
+        (values) => mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER) }),
+        (invalid) => focusFirstError(invalid, FIELD_ORDER, setFocus),
+      ),
+    [handleSubmit, mutate, setError, setFocus],
   );
 
-  return (
-    <FormProvider {...form}>
+  // No part of this markup reads the form's state (each field follows its own message, FormFieldOf), so the
+  // re-renders react-hook-form makes of this component keep it as it is.
+  return useMemo(
+    () => (
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <AccountFields idPrefix="student" />
+        <AccountFields idPrefix="student" {...accountFieldsOf(form)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="student-class" label={t('register.student.class')} error={errors.class?.message}>
-            <Controller
-              control={form.control}
-              name="class"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger {...fieldProps('student-class', errors.class?.message)} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('register.student.classPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {STUDENT_CLASS_OPTIONS.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {classLabel(option)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField id="student-school" label={t('register.student.school')} error={errors.schoolName?.message}>
-            <Input
-              {...fieldProps('student-school', errors.schoolName?.message)}
-              autoComplete="organization"
-              {...form.register('schoolName')}
-            />
-          </FormField>
+          <FormFieldOf control={control} name="class" id="student-class" label={t('register.student.class')}>
+            {(error) => (
+              <Controller
+                control={control}
+                name="class"
+                render={({ field }) => (
+                  <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+                    <SelectTrigger {...fieldProps('student-class', error)} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder={t('register.student.classPlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {STUDENT_CLASS_OPTIONS.map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {classLabel(option)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormFieldOf>
+          <FormFieldOf control={control} name="schoolName" id="student-school" label={t('register.student.school')}>
+            {(error) => <Input {...fieldProps('student-school', error)} autoComplete="organization" {...register('schoolName')} />}
+          </FormFieldOf>
         </div>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
-          {registration.isPending ? t('register.submitting') : t('register.student.submit')}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isPending}>
+          {isPending ? t('register.submitting') : t('register.student.submit')}
         </Button>
       </form>
-    </FormProvider>
+    ),
+    [onSubmit, form, control, register, t, classLabel, isPending],
   );
 }

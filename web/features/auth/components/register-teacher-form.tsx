@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useMemo, type ComponentProps } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { RegisterTeacherBodySchema } from '../../../../contract/auth.ts';
 import type { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
+import { FormFieldOf, useFieldError } from '../../../components/ui/form-field-of.tsx';
+import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
-import { ACCOUNT_FIELDS, AccountFields } from './account-fields.tsx';
+import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
+
+type TeacherForm = z.input<typeof RegisterTeacherBodySchema>;
+
+const FIELD_ORDER = [...ACCOUNT_FIELDS, 'subjects', 'qualification', 'experience', 'bio'] as const;
 
 export function RegisterTeacherForm() {
   const { t } = useTranslation('auth');
@@ -30,65 +37,72 @@ export function RegisterTeacherForm() {
     },
     shouldFocusError: false,
   });
-  const registration = useRegister();
-  const fieldOrder = [...ACCOUNT_FIELDS, 'subjects', 'qualification', 'experience', 'bio'] as const;
-  const { errors } = form.formState;
+  const { control, register, handleSubmit, setError, setFocus } = form;
+  const { mutate, isPending } = useRegister();
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      registration.mutate(values, {
-        onError: (error) => applyServerFieldErrors(error, form.setError, fieldOrder),
-      });
-    },
-    (invalid) => focusFirstError(invalid, fieldOrder, form.setFocus),
+  const onSubmit = useMemo(
+    () =>
+      handleSubmit(
+        (values) => mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER) }),
+        (invalid) => focusFirstError(invalid, FIELD_ORDER, setFocus),
+      ),
+    [handleSubmit, mutate, setError, setFocus],
   );
 
-  return (
-    <FormProvider {...form}>
+  // No part of this markup reads the form's state (each field follows its own message, FormFieldOf and
+  // useFieldError), so the re-renders react-hook-form makes of this component keep it as it is.
+  return useMemo(
+    () => (
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <AccountFields idPrefix="teacher" />
+        <AccountFields idPrefix="teacher" {...accountFieldsOf(form)} />
         <Controller
-          control={form.control}
+          control={control}
           name="subjects"
           render={({ field }) => (
-            <SubjectsChecklist
+            <SubjectsChecklistField
+              control={control}
               legend={t('register.teacher.subjects')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               firstRef={field.ref}
-              error={errors.subjects?.message ?? errors.subjects?.root?.message}
             />
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="teacher-qualification" label={t('register.teacher.qualification')} error={errors.qualification?.message}>
-            <Input
-              {...fieldProps('teacher-qualification', errors.qualification?.message)}
-              placeholder={t('register.teacher.qualificationPlaceholder')}
-              {...form.register('qualification')}
-            />
-          </FormField>
-          <FormField id="teacher-experience" label={t('register.teacher.experience')} error={errors.experience?.message}>
-            <Input
-              {...fieldProps('teacher-experience', errors.experience?.message)}
-              placeholder={t('register.teacher.experiencePlaceholder')}
-              {...form.register('experience')}
-            />
-          </FormField>
+          <FormFieldOf control={control} name="qualification" id="teacher-qualification" label={t('register.teacher.qualification')}>
+            {(error) => (
+              <Input
+                {...fieldProps('teacher-qualification', error)}
+                placeholder={t('register.teacher.qualificationPlaceholder')}
+                {...register('qualification')}
+              />
+            )}
+          </FormFieldOf>
+          <FormFieldOf control={control} name="experience" id="teacher-experience" label={t('register.teacher.experience')}>
+            {(error) => (
+              <Input
+                {...fieldProps('teacher-experience', error)}
+                placeholder={t('register.teacher.experiencePlaceholder')}
+                {...register('experience')}
+              />
+            )}
+          </FormFieldOf>
         </div>
-        <FormField id="teacher-bio" label={t('register.teacher.bio')} labelSuffix={t('fields.optional')} error={errors.bio?.message}>
-          <Textarea
-            {...fieldProps('teacher-bio', errors.bio?.message)}
-            rows={4}
-            placeholder={t('register.teacher.bioPlaceholder')}
-            {...form.register('bio')}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
-          {registration.isPending ? t('register.submitting') : t('register.teacher.submit')}
+        <FormFieldOf control={control} name="bio" id="teacher-bio" label={t('register.teacher.bio')} labelSuffix={t('fields.optional')}>
+          {(error) => <Textarea {...fieldProps('teacher-bio', error)} rows={4} placeholder={t('register.teacher.bioPlaceholder')} {...register('bio')} />}
+        </FormFieldOf>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isPending}>
+          {isPending ? t('register.submitting') : t('register.teacher.submit')}
         </Button>
       </form>
-    </FormProvider>
+    ),
+    [onSubmit, form, control, register, t, isPending],
   );
+}
+
+/** The subjects checklist with its own message (an empty choice reports on the array's root). */
+function SubjectsChecklistField({ control, ...props }: Omit<ComponentProps<typeof SubjectsChecklist>, 'error'> & { control: Control<TeacherForm> }) {
+  const error = useFieldError(control, 'subjects');
+  return <SubjectsChecklist {...props} error={error} />;
 }
