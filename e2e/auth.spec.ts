@@ -82,6 +82,26 @@ test.describe('accounts', () => {
     await expect(page.getByRole('option')).toHaveText(expected);
   });
 
+  test('the class menu works by keyboard, and the trigger names the chosen class', async ({ page }) => {
+    await page.goto('/register-student');
+    await appHasPage(page);
+    const trigger = page.getByRole('combobox', { name: 'Class / Year' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Class 1', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Class 2', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Class 3', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(trigger).toHaveText('Class 3');
+    await expect(trigger).toBeFocused();
+    // opened again, the chosen class is the one selected
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Class 3', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('pending buttons read Signing in... and Creating Account...', async ({ page }) => {
     const slow = (path: string) =>
       page.route(path, async (route) => {

@@ -16,7 +16,7 @@ interface SubjectsChecklistProps {
   onBlur?: () => void;
   error?: string;
   /** Receives the first checkbox so the form can focus the group on a validation error. */
-  firstRef?: (element: HTMLButtonElement | null) => void;
+  firstRef?: (element: HTMLInputElement | null) => void;
 }
 
 /** The 20 teacher subjects as checkboxes with 'Selected: N subjects' (registration and profile editing). */
@@ -42,7 +42,7 @@ export function SubjectsChecklist({ legend, value, onChange, onBlur, error, firs
                 id={id}
                 ref={index === 0 ? firstRef : undefined}
                 checked={value.includes(subject)}
-                onCheckedChange={(checked) => toggle(subject, checked === true)}
+                onCheckedChange={(checked) => toggle(subject, checked)}
                 onBlur={onBlur}
                 aria-invalid={error ? true : undefined}
               />
