@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 
-/** A field's validation message in a form's errors (an array field's own message, or its root's). */
+/** A top-level field's validation message (an array field's own message, or its root's); nested paths are not read. */
 export function useFieldError<T extends FieldValues>(control: Control<T>, name: FieldPath<T>): string | undefined {
   const { errors } = useFormState({ control, name, exact: true });
   const error = errors[name] as { message?: string; root?: { message?: string } } | undefined;
