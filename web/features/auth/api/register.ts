@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AuthResponse, RegisterBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { adoptAccountLanguage, currentLanguage, i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
@@ -36,4 +39,22 @@ export function useRegister() {
       toast.error(i18n.t('auth:register.failed'), errorMessage(error, i18n.t('auth:register.failedHint')));
     },
   });
+}
+
+/**
+ * A registration form's submit handler, the same on every render (the forms memoise their markup on it): sends the
+ * form; a server's field errors go on their fields, and an invalid form focuses its first invalid field in `order`.
+ */
+export function useRegistrationSubmit<T extends FieldValues, U extends RegisterBody>(form: UseFormReturn<T, unknown, U>, order: readonly Path<T>[]) {
+  const { handleSubmit, setError, setFocus } = form;
+  const { mutate, isPending } = useRegister();
+  const onSubmit = useMemo(
+    () =>
+      handleSubmit(
+        (values) => mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, order) }),
+        (invalid) => focusFirstError(invalid, order, setFocus),
+      ),
+    [handleSubmit, mutate, setError, setFocus, order],
+  );
+  return { onSubmit, isPending };
 }

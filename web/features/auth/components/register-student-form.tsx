@@ -9,9 +9,8 @@ import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 
 const FIELD_ORDER = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
@@ -32,17 +31,8 @@ export function RegisterStudentForm() {
     },
     shouldFocusError: false,
   });
-  const { control, register, handleSubmit, setError, setFocus } = form;
-  const { mutate, isPending } = useRegister();
-
-  const onSubmit = useMemo(
-    () =>
-      handleSubmit(
-        (values) => mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER) }),
-        (invalid) => focusFirstError(invalid, FIELD_ORDER, setFocus),
-      ),
-    [handleSubmit, mutate, setError, setFocus],
-  );
+  const { control, register } = form;
+  const { onSubmit, isPending } = useRegistrationSubmit(form, FIELD_ORDER);
 
   // No part of this markup reads the form's state (each field follows its own message, FormFieldOf), so the
   // re-renders react-hook-form makes of this component keep it as it is.

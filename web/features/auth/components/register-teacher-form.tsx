@@ -10,8 +10,7 @@ import { FormFieldOf, useFieldError } from '../../../components/ui/form-field-of
 import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 
@@ -37,17 +36,8 @@ export function RegisterTeacherForm() {
     },
     shouldFocusError: false,
   });
-  const { control, register, handleSubmit, setError, setFocus } = form;
-  const { mutate, isPending } = useRegister();
-
-  const onSubmit = useMemo(
-    () =>
-      handleSubmit(
-        (values) => mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER) }),
-        (invalid) => focusFirstError(invalid, FIELD_ORDER, setFocus),
-      ),
-    [handleSubmit, mutate, setError, setFocus],
-  );
+  const { control, register } = form;
+  const { onSubmit, isPending } = useRegistrationSubmit(form, FIELD_ORDER);
 
   // No part of this markup reads the form's state (each field follows its own message, FormFieldOf and
   // useFieldError), so the re-renders react-hook-form makes of this component keep it as it is.
