@@ -203,6 +203,22 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
+  test('the sign-in form fetches its validation code only once it is touched (issue 17)', async ({ page }) => {
+    const validationCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/zod-[\w-]+\.js/.test(request.url())) validationCode.push(request.url());
+    });
+    await page.goto('/login');
+    await appHasPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(validationCode).toEqual([]);
+
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    expect(validationCode).toHaveLength(1);
+  });
+
   test('the demo student signs in, sees the shell, and logs out', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.student.email);

@@ -12,6 +12,7 @@ import { router } from './app/router.tsx';
 import { DelayedSpinner } from './components/layout/delayed-spinner.tsx';
 import { i18n, startI18n } from './i18n/index.ts';
 import { getToken } from './lib/auth-token.ts';
+import { prepareClassMerge } from './lib/utils.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startInstallableApp } from './pwa/start.ts';
 import './index.css';
@@ -51,6 +52,7 @@ const render = () =>
     ),
   );
 const i18nReady = startI18n();
+setTimeout(prepareClassMerge, 0);
 // The first screen's catalogues (the landing page's, the sign-in form's, the shell's and the home's…) join common's
 // download: i18next fetches every namespace asked for before it is ready together, so they arrive alongside the code.
 void i18n.loadNamespaces(firstScreenNamespaces(window.location.pathname, !!getToken()));

@@ -1,22 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ForgotPasswordBodySchema, type ForgotPasswordBody } from '../../../../contract/account.ts';
+import type { ForgotPasswordBody } from '../../../../contract/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
 /** /forgot-password: an email field; the answer is the same whether or not the email has an account. */
+/** Validation code loads on the form's first touch (lazy-zod-resolver.ts). */
+const resolver = lazyZodResolver(() => import('../../../../contract/account.ts').then((m) => m.ForgotPasswordBodySchema));
+
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBodySchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordBody>({ resolver, defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
 
   const submit = form.handleSubmit((values) =>
@@ -40,7 +43,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" {...resolver.preloadProps}>
         <FormField id="forgot-email" label={t('forgot.email')} error={error}>
           <Input {...fieldProps('forgot-email', error)} type="email" autoComplete="email" placeholder={t('forgot.emailPlaceholder')} {...form.register('email')} />
         </FormField>

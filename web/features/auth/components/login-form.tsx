@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginBodySchema } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useLogin } from '../api/login.ts';
+
+const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.LoginBodySchema));
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const form = useForm({
-    resolver: zodResolver(LoginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
@@ -26,7 +27,7 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" {...resolver.preloadProps}>
         <FormField id="login-email" label={t('fields.email')} error={errors.email?.message}>
           <Input
             {...fieldProps('login-email', errors.email?.message)}

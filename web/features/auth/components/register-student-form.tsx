@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RegisterStudentBodySchema } from '../../../../contract/auth.ts';
 import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
@@ -12,13 +10,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const FIELD_ORDER = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
+
+/** Validation code loads on the form's first touch (lazy-zod-resolver.ts). */
+const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.RegisterStudentBodySchema));
 
 export function RegisterStudentForm() {
   const { t } = useTranslation('auth');
   const form = useForm({
-    resolver: zodResolver(RegisterStudentBodySchema),
+    resolver,
     defaultValues: {
       userType: 'student' as const,
       firstName: '',
@@ -38,7 +40,7 @@ export function RegisterStudentForm() {
   // re-renders react-hook-form makes of this component keep it as it is.
   return useMemo(
     () => (
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" {...resolver.preloadProps}>
         <AccountFields idPrefix="student" {...accountFieldsOf(form)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormFieldOf control={control} name="class" id="student-class" label={t('register.student.class')}>

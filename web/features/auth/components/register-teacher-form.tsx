@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ComponentProps } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RegisterTeacherBodySchema } from '../../../../contract/auth.ts';
+import type { RegisterTeacherBodySchema } from '../../../../contract/auth.ts';
 import type { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormFieldOf, useFieldError } from '../../../components/ui/form-field-of.tsx';
@@ -13,15 +12,19 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type TeacherForm = z.input<typeof RegisterTeacherBodySchema>;
 
 const FIELD_ORDER = [...ACCOUNT_FIELDS, 'subjects', 'qualification', 'experience', 'bio'] as const;
 
+/** Validation code loads on the form's first touch (lazy-zod-resolver.ts). */
+const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.RegisterTeacherBodySchema));
+
 export function RegisterTeacherForm() {
   const { t } = useTranslation('auth');
   const form = useForm({
-    resolver: zodResolver(RegisterTeacherBodySchema),
+    resolver,
     defaultValues: {
       userType: 'teacher' as const,
       firstName: '',
@@ -43,7 +46,7 @@ export function RegisterTeacherForm() {
   // useFieldError), so the re-renders react-hook-form makes of this component keep it as it is.
   return useMemo(
     () => (
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" {...resolver.preloadProps}>
         <AccountFields idPrefix="teacher" {...accountFieldsOf(form)} />
         <Controller
           control={control}
