@@ -81,8 +81,7 @@ test('a Hindi-speaking student walks the core loop in Hindi: landing, register, 
     await page.getByLabel(hi('auth:fields.email'), { exact: true }).fill(email);
     await page.getByLabel(hi('auth:fields.password'), { exact: true }).fill('secret123');
     await page.getByLabel(hi('auth:fields.mobile'), { exact: true }).fill('+91 98000 11122');
-    await page.getByRole('combobox', { name: hi('auth:register.student.class') }).click();
-    await page.getByRole('option', { name: hi('requirements:classes.Class 10'), exact: true }).click();
+    await page.getByRole('combobox', { name: hi('auth:register.student.class') }).selectOption({ label: hi('requirements:classes.Class 10') });
     await page.getByLabel(hi('auth:register.student.school')).fill('Kendriya Vidyalaya');
     await submit.click();
     await expect(toast(page, hi('auth:register.success'))).toBeVisible();

@@ -48,8 +48,7 @@ test.describe('profiles and dashboards', () => {
     const mobile = page.getByLabel('Mobile');
     await mobile.fill('');
     await expect(mobile).toHaveAttribute('placeholder', '+91XXXXXXXXXX');
-    await page.getByRole('combobox', { name: 'Class' }).click();
-    await page.getByRole('option', { name: 'Class 9', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: 'Class 9' });
     await page.getByLabel('School name').fill('St. Xavier’s High School');
     await page.getByLabel('Budget min (₹)').fill('3000');
     await page.getByLabel('Budget max (₹)').fill('1500');

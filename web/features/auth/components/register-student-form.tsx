@@ -1,13 +1,12 @@
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
+import type { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
+import { ClassSelect } from '../../../components/forms/class-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -50,12 +49,8 @@ export function RegisterStudentForm() {
                 name="class"
                 render={({ field }) => (
                   <ClassSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    triggerRef={field.ref}
-                    triggerProps={fieldProps('student-class', error)}
+                    {...fieldProps('student-class', error)}
+                    {...field}
                     placeholder={t('register.student.classPlaceholder')}
                   />
                 )}
@@ -75,38 +70,3 @@ export function RegisterStudentForm() {
   );
 }
 
-interface ClassSelectProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  name: string;
-  triggerRef: Ref<HTMLButtonElement>;
-  triggerProps: ReturnType<typeof fieldProps>;
-  placeholder: string;
-}
-
-/**
- * The class menu. Its 18 options are rendered only from the first time it opens: a closed Radix Select renders every
- * option off screen (for its collection) and renders them all again, synchronously, while mounting. On a 4× slower CPU
- * that was most of the registration page's longest task. The trigger shows the chosen class's name itself.
- */
-function ClassSelect({ value, onChange, onBlur, name, triggerRef, triggerProps, placeholder }: ClassSelectProps) {
-  const { classLabel } = useSubjectLabels();
-  const [opened, setOpened] = useState(false);
-  return (
-    <Select value={value || undefined} onValueChange={onChange} name={name} onOpenChange={(open) => open && setOpened(true)}>
-      <SelectTrigger {...triggerProps} ref={triggerRef} onBlur={onBlur}>
-        <SelectValue placeholder={placeholder}>{value ? classLabel(value) : null}</SelectValue>
-      </SelectTrigger>
-      {opened ? (
-        <SelectContent>
-          {STUDENT_CLASS_OPTIONS.map((option) => (
-            <SelectItem key={option} value={option}>
-              {classLabel(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      ) : null}
-    </Select>
-  );
-}

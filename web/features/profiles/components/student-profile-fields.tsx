@@ -1,12 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import type { UpdateProfileInput } from '../../../../contract/profiles.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { ClassSelect } from '../../../components/forms/class-select.tsx';
 import { toNumberOrNull } from '../lib/profile-form.ts';
-import { classLabel } from '../../requirements/lib/subject-label.ts';
 
 /** Class, school name and the monthly budget range (whole rupees, at least 1, empty clears). */
 export function StudentProfileFields() {
@@ -23,18 +21,7 @@ export function StudentProfileFields() {
           control={control}
           name="class"
           render={({ field }) => (
-            <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...fieldProps('profile-class', errors.class?.message)} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={t('student.selectClass')} />
-              </SelectTrigger>
-              <SelectContent>
-                {STUDENT_CLASS_OPTIONS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {classLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ClassSelect {...fieldProps('profile-class', errors.class?.message)} {...field} placeholder={t('student.selectClass')} />
           )}
         />
       </FormField>
