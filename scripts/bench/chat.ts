@@ -6,6 +6,8 @@
  *   RATE=20,50,100    messages per second overall, one steady phase per rate (open loop: sends follow a schedule and
  *                     never wait for earlier ones, so a slow server shows up as latency, not as a lower rate)
  *   DURATION_S=20     length of each steady phase; or MESSAGES=… messages in each (then it lasts MESSAGES / rate)
+ *   WARM_PAIRS=1      first, untimed: every pair exchanges one message each way (closed loop, CONCURRENCY in flight), so
+ *                     that no timed phase pays for hundreds of pairs' first sends at once (0 skips it)
  *   WARMUP=200        untimed messages at the first rate before the steady phases
  *   MAX_S=10          the max-throughput phase (0 skips it): CONCURRENCY sends in flight, each leaving as soon as
  *   CONCURRENCY=32    an ack frees its slot, for the ceiling of persisted messages per second

@@ -237,8 +237,38 @@ export async function runClients(plan: ClientPlan, hooks: ClientHooks): Promise<
     return phase;
   }
 
+  /**
+   * Closed loop, `concurrency` in flight: every student writes to their teacher, then every teacher answers. A pair's
+   * first messages run the messaging policy's full check (and a teacher may answer only once the student's message is
+   * stored); done here, no timed phase pays for hundreds of first conversations starting in the same second. The
+   * pairs' turns are left as they were: each has sent once each way.
+   */
+  async function warmPairs(spec: PhaseSpec & { kind: 'pairs' }): Promise<PhaseResult> {
+    const phase = newPhase(spec);
+    hooks.phase(spec, 'start');
+    const start = performance.now();
+    let k = 0;
+    for (const studentWrites of [true, false]) {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: spec.concurrency }, async () => {
+          while (next < pairs) {
+            const pair = next++;
+            await (studentWrites ? send(phase, pair, pairs + pair, k++) : send(phase, pairs + pair, pair, k++));
+          }
+        }),
+      );
+    }
+    phase.elapsedMs = performance.now() - start;
+    hooks.phase(spec, 'end');
+    await drain(phase);
+    return phase;
+  }
+
   const phases: PhaseResult[] = [];
-  for (const spec of plan.phases) phases.push(spec.kind === 'max' ? await saturate(spec) : await scheduled(spec));
+  for (const spec of plan.phases) {
+    phases.push(spec.kind === 'max' ? await saturate(spec) : spec.kind === 'pairs' ? await warmPairs(spec) : await scheduled(spec));
+  }
 
   const disconnectStart = performance.now();
   for (const socket of sockets) socket.disconnect();

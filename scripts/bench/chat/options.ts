@@ -15,6 +15,7 @@ export const MESSAGES = intOption('MESSAGES', 0, 0);
 export const DURATION_S = numberOption('DURATION_S', 20, 0.1);
 const steadyMessages = (rate: number) => MESSAGES || Math.round(DURATION_S * rate);
 const WARMUP = intOption('WARMUP', 200, 0);
+const WARM_PAIRS = ['1', 'true', 'yes'].includes(option('WARM_PAIRS', '1').toLowerCase());
 export const MAX_MS = numberOption('MAX_S', 10, 0) * 1000;
 export const CONCURRENCY = intOption('CONCURRENCY', 32, 1);
 export const CONNECT_CONCURRENCY = intOption('CONNECT_CONCURRENCY', 100, 1);
@@ -37,10 +38,15 @@ export const CONTENT = 'Namaste! Can we move tomorrow’s maths class to 6 pm? I
  */
 export type PhaseSpec =
   | { kind: 'warmup' | 'steady'; label: string; prefix: string; rate: number; count: number }
-  | { kind: 'max'; label: string; prefix: string; durationMs: number; concurrency: number };
+  | { kind: 'max'; label: string; prefix: string; durationMs: number; concurrency: number }
+  | { kind: 'pairs'; label: string; prefix: string; concurrency: number };
+
+/** Phases that prepare the server and are not reported as measurements. */
+export const isWarmup = (spec: PhaseSpec) => spec.kind === 'warmup' || spec.kind === 'pairs';
 
 export function phasePlan(): PhaseSpec[] {
   const phases: PhaseSpec[] = [];
+  if (WARM_PAIRS) phases.push({ kind: 'pairs', label: 'warm-up, every pair both ways', prefix: 'p', concurrency: CONCURRENCY });
   if (WARMUP > 0) phases.push({ kind: 'warmup', label: 'warmup', prefix: 'w', rate: RATES[0]!, count: WARMUP });
   RATES.forEach((rate, i) =>
     phases.push({ kind: 'steady', label: `steady ${rate} msg/s`, prefix: `s${i}`, rate, count: steadyMessages(rate) }),

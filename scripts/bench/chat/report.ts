@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { log, seconds, stats, table } from '../bench-utils.ts';
 import type { ClientResults, PhaseResult } from './clients.ts';
-import { CLIENTS, CONNECT_CONCURRENCY, ENGINE, int, ms, N } from './options.ts';
+import { CLIENTS, CONNECT_CONCURRENCY, ENGINE, int, isWarmup, ms, N } from './options.ts';
 import { profileByLibrary, type StatementStats } from './profile.ts';
 import type { ServerPhase } from './server-observer.ts';
 
@@ -31,7 +31,7 @@ export function report(
     ],
   );
 
-  const timed = phases.filter((p) => p.spec.kind !== 'warmup');
+  const timed = phases.filter((p) => !isWarmup(p.spec));
   const rowsOf = (p: PhaseResult) => persisted.get(p.spec.prefix) ?? 0;
   const errorsOf = (p: PhaseResult) => Object.entries(p.errors).map(([code, n]) => `${code} ${n}`).join(', ') || '0';
   log('');
