@@ -143,7 +143,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessions, accounts: auth.accounts, database });
-  await app.register(socketsPlugin, { sessions, pool: database.pool, realtime, clusterWorker });
+  await app.register(socketsPlugin, { sessions, pool: database.pool, redisUrl: config.redisUrl, realtime, clusterWorker });
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });

@@ -19,6 +19,10 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     DEMO_DATA: booleanFlag.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -85,6 +89,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** socket.io fans out between instances through this Redis instead of PostgreSQL. */
+  redisUrl?: string;
   publicUrl: string | undefined;
   demoData: boolean;
   admin: { email: string; password: string } | undefined;
@@ -151,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

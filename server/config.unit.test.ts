@@ -60,6 +60,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.in' })).toThrow(/SMTP_URL/);
   });
 
+  it('fans sockets out through PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis.internal:6379' }).redisUrl).toBe('redis://redis.internal:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@redis.example.in:6380/0' }).redisUrl).toBe('rediss://user:pw@redis.example.in:6380/0');
+    expect(() => loadConfig({ REDIS_URL: 'redis.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('keeps files on the local disk unless S3_BUCKET is set', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
   });

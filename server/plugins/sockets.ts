@@ -11,6 +11,7 @@ import { acceptConnectionsFromPrimary } from '../lifecycle/connection-router.ts'
 import { bearerToken } from './auth.ts';
 import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 import { batchingPostgresAdapter } from './socket-adapter-batching.ts';
+import { createRedisSocketAdapter } from './socket-adapter-redis.ts';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
 
@@ -25,17 +26,30 @@ declare module 'fastify' {
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
  * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
  */
-async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionService; realtime: Realtime; /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */ pool?: pg.Pool; /** A node:cluster worker: the primary hands it connections through @socket.io/sticky. */ clusterWorker?: boolean }) {
+interface SocketsOptions {
+  sessions: SessionService;
+  realtime: Realtime;
+  /** The database's pool, when on a PostgreSQL server: its settings open the adapter's own pool. */
+  pool?: pg.Pool;
+  /** REDIS_URL: instances fan out through Redis instead of PostgreSQL. */
+  redisUrl?: string;
+  /** A node:cluster worker: the primary hands it connections through @socket.io/sticky. */
+  clusterWorker?: boolean;
+}
+
+async function socketsPlugin(app: FastifyInstance, options: SocketsOptions) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },
     maxHttpBufferSize: 64 * 1024,
   });
-  // Several instances sharing PostgreSQL: rooms fan out through LISTEN/NOTIFY. The embedded database is one process.
-  const adapterPool = options.pool?.options.connectionString
-    ? createSocketAdapterPool(options.pool.options.connectionString, app.log)
-    : undefined;
+  // Several instances: rooms fan out through Redis when REDIS_URL is set, else through PostgreSQL's LISTEN/NOTIFY.
+  // The embedded database is one process.
+  const redis = options.redisUrl ? await createRedisSocketAdapter(options.redisUrl, app.log) : undefined;
+  if (redis) io.adapter(redis.adapter);
+  const adapterPool =
+    !redis && options.pool?.options.connectionString ? createSocketAdapterPool(options.pool.options.connectionString, app.log) : undefined;
   if (adapterPool) {
     // Local sockets first, NOTIFYs batched (socket-adapter-batching.ts).
     const postgresAdapter = createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') });
@@ -79,6 +93,7 @@ async function socketsPlugin(app: FastifyInstance, options: { sessions: SessionS
       app.log.warn({ err: error }, 'socket.io adapter close failed');
     }
     await adapterPool?.close();
+    await redis?.close();
   });
 }
 
