@@ -29,7 +29,8 @@ interface ModuleFacts {
  */
 function areaOfRoot(id: string): string {
   const file = id.startsWith(webRoot) ? id.slice(webRoot.length) : id;
-  if (file === 'main.tsx') return 'entry';
+  // The entry's second stage (React DOM, the router; web/app/start.tsx) is loaded with it, as one.
+  if (file === 'main.tsx' || file === 'app/start.tsx') return 'entry';
   if (file === 'app/routes/app-shell.tsx' || file === 'app/routes/home.tsx') return 'shell';
   const route = /^app\/routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
   if (route === 'landing' || /^(login|register-[\w-]+|forgot-password|reset-password|admin-[\w-]+)$/.test(route ?? '')) return route!;
@@ -210,7 +211,18 @@ function preloadSignedInShell(): Plugin {
         for (const next of byName.get(start)?.imports ?? []) closure(next, into);
         return into;
       };
+      const start = chunks.find((chunk) => `${webRoot}app/start.tsx` in chunk.modules);
       const loadedByEntry = closure(entry.fileName);
+      // The app's second stage (web/app/start.tsx: React DOM, the router) is imported by the entry once it has run:
+      // preloaded from the HTML with the entry's own chunks, it downloads alongside them instead of after.
+      const startFiles = start ? [...closure(start.fileName)].filter((file) => !loadedByEntry.has(file)) : [];
+      const page0 = String(html.source);
+      const entryTag = page0.match(/<script type="module"[^>]*><\/script>/)?.[0];
+      if (entryTag && startFiles.length > 0) {
+        const links = startFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        html.source = page0.replace(entryTag, `${entryTag}${links}`);
+      }
+      for (const file of startFiles) loadedByEntry.add(file);
       const files = [...closure(shell.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
       const source =
         `(function(){try{var t=localStorage.getItem('token');if(!t||t==='null'||t==='undefined')return;` +
