@@ -25,12 +25,15 @@ export function lazyZodResolver<S extends FormSchema>(loadSchema: () => Promise<
   type Built = Resolver<z4.input<S>, unknown, z4.output<S>>;
   let built: Promise<Built> | null = null;
   const build = (): Promise<Built> => {
-    built ??= importWithRetry(() => Promise.all([loadSchema(), import('@hookform/resolvers/zod')]), deps).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Built,
-    );
-    built.catch(() => {
-      built = null; // the next validation tries again
-    });
+    if (!built) {
+      const attempt = importWithRetry(() => Promise.all([loadSchema(), import('@hookform/resolvers/zod')]), deps).then(
+        ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Built,
+      );
+      attempt.catch(() => {
+        if (built === attempt) built = null; // the next validation tries again
+      });
+      built = attempt;
+    }
     return built;
   };
   const resolver: Built = async (values, context, options) => {
