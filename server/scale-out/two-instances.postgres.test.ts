@@ -100,7 +100,7 @@ describe.each(['PostgreSQL', 'Redis'] as const)('sockets through %s', (fanOutThr
     it('a chat message sent through A by REST reaches the receiver’s socket on B', async () => {
       const { student, teacher } = await pair();
       const receiver = await connectedOnB(teacher.token);
-      const received = nextEvent<Message>(receiver, 'message_received', 5000);
+      const received = nextEvent<Message>(receiver, 'message_received', 5000, (m) => m.clientId === 'rest-1');
       const sent = await a.inject({
         method: 'POST',
         url: `/api/messages/${teacher.user.id}`,
@@ -117,8 +117,8 @@ describe.each(['PostgreSQL', 'Redis'] as const)('sockets through %s', (fanOutThr
       const receiver = await connectedOnB(teacher.token);
       const otherTab = await connectedOnB(student.token);
       const sender = await onA.connect(student.token);
-      const received = nextEvent<Message>(receiver, 'message_received', 5000);
-      const echoed = nextEvent<Message>(otherTab, 'message_sent', 5000);
+      const received = nextEvent<Message>(receiver, 'message_received', 5000, (m) => m.clientId === 'socket-1');
+      const echoed = nextEvent<Message>(otherTab, 'message_sent', 5000, (m) => m.clientId === 'socket-1');
       const ack = await sender.timeout(5000).emitWithAck('send_message', {
         toUserId: teacher.user.id,
         content: 'Through instance A, by socket',

@@ -27,14 +27,23 @@ export function socketClients(url: () => string) {
   };
 }
 
-/** The next `event` on the socket, or a rejection after `timeoutMs`. */
-export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 3000) =>
+/**
+ * The next `event` on the socket (the next one `matches` accepts, when given: an event of an earlier action may still
+ * be on its way from another instance), or a rejection after `timeoutMs`.
+ */
+export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 3000, matches: (payload: T) => boolean = () => true) =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function listener(payload: T) {
+      if (!matches(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
-    });
+    }
+    socket.on(event, listener);
   });
 
 /** Collects every event of that name, to assert that none arrived. */
