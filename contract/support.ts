@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, PageQuerySchema } from './common.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from './support-limits.ts';
 
-/** Support messages are bounded so nobody floods the queue with a novel; replies likewise. */
-export const SUPPORT_MESSAGE_MAX = 2000;
-export const SUPPORT_SUBJECT_MAX = 120;
-/** The subject the floating chat gives a user's first message (spec §2). */
-export const FIRST_SUPPORT_SUBJECT = 'Support Request';
+export { FIRST_SUPPORT_SUBJECT, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from './support-limits.ts';
 
 export const SUPPORT_STATUSES = ['open', 'replied', 'closed'] as const;
 export const SupportStatusSchema = z.enum(SUPPORT_STATUSES);

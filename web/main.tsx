@@ -2,6 +2,7 @@
 import './lib/zod-without-eval.ts';
 import { firstScreenNamespaces } from './app/first-screen-namespaces.ts';
 import { prefetchSignedInData } from './app/home-data.ts';
+import { prepareFormatters } from './i18n/format.ts';
 import { i18n, startI18n } from './i18n/index.ts';
 import { getToken } from './lib/auth-token.ts';
 import { browserRetryDeps, importWithRetry } from './lib/lazy-with-retry.ts';
@@ -13,12 +14,14 @@ import './index.css';
 startInstallableApp(queryClient);
 
 // Signed in: the session, the counters and the home list are asked for now, while the app's code downloads.
-if (getToken()) prefetchSignedInData(queryClient, window.location.pathname);
+const dataReady = getToken() ? prefetchSignedInData(queryClient, window.location.pathname) : Promise.resolve();
 
 // The active language's common catalogue and the first screen's (the landing page's, the sign-in form's, the shell's
 // and the home's…) download alongside the code: i18next fetches every namespace asked for before it is ready together.
 const i18nReady = startI18n();
 void i18n.loadNamespaces(firstScreenNamespaces(window.location.pathname, !!getToken()));
+// Signed in: the number and date formatters of the first screens are built while its data and code arrive.
+if (getToken()) void i18nReady.then(prepareFormatters, prepareFormatters);
 
 // React DOM, the router and the first render evaluate in a task of their own (web/app/start.tsx).
-void importWithRetry(() => import('./app/start.tsx'), browserRetryDeps).then(({ startApp }) => startApp(i18nReady));
+void importWithRetry(() => import('./app/start.tsx'), browserRetryDeps).then(({ startApp }) => startApp(Promise.all([i18nReady, Promise.race([dataReady, new Promise((r) => setTimeout(r, 1500))])])));

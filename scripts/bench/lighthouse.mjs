@@ -37,11 +37,13 @@ async function signIn() {
   return (await response.json()).token;
 }
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const launch = () =>
+  puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+let browser = await launch();
 
 /** One Lighthouse run on a fresh page; the signed-in home gets the token in localStorage before Lighthouse loads it. */
 async function measure(target) {
@@ -94,7 +96,18 @@ const medians = [];
 for (const target of pages) {
   const results = [];
   for (let i = 0, broken = 0; i < runs; i++) {
-    const result = await measure(target);
+    let result;
+    try {
+      result = await measure(target);
+    } catch (error) {
+      // A long series sometimes loses the browser mid-run ("Session with given id not found"): a new one, same run.
+      if (broken++ >= runs) throw error;
+      console.error(`${target}: the browser failed (${error.message}); running it again in a new one`);
+      await browser.close().catch(() => undefined);
+      browser = await launch();
+      i--;
+      continue;
+    }
     if (result.traceBroken && broken++ < runs) {
       console.error(`${target}: Lighthouse could not score this run (broken trace); running it again`);
       i--;

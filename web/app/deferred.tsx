@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { resetFailedScreens } from '../lib/lazy-with-retry.ts';
 
 /**
@@ -8,11 +8,13 @@ import { resetFailedScreens } from '../lib/lazy-with-retry.ts';
 export function useIdle(timeoutMs = 3000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // As a transition, what appears renders in slices that yield to the browser, not in one long task.
+    const markIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      const handle = window.requestIdleCallback(markIdle, { timeout: timeoutMs });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(() => setIdle(true), timeoutMs / 2);
+    const timer = window.setTimeout(markIdle, timeoutMs / 2);
     return () => window.clearTimeout(timer);
   }, [timeoutMs]);
   return idle;

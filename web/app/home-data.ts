@@ -12,15 +12,14 @@ export const HOME_NEARBY_LIMIT = 6;
  * are asked for at once, while the shell's code downloads, instead of each after the code that shows it (session →
  * shell code → home code → home data). The screens read the same queries from the cache.
  */
-export function prefetchSignedInData(queryClient: QueryClient, path: string): void {
-  if (!getToken()) return;
-  void queryClient.prefetchQuery(countersQueryOptions());
+export function prefetchSignedInData(queryClient: QueryClient, path: string): Promise<unknown> {
+  if (!getToken()) return Promise.resolve();
+  const counters = queryClient.prefetchQuery(countersQueryOptions());
   const me = queryClient.fetchQuery(meQueryOptions());
-  if (path !== '/') return;
-  me.then(
-    ({ user }) => {
-      if (user.isLocationVerified) void queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT));
-    },
+  if (path !== '/') return Promise.allSettled([me, counters]);
+  const nearby = me.then(
+    ({ user }) => (user.isLocationVerified ? queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)) : undefined),
     () => undefined, // the session query shows its own failure
   );
+  return Promise.allSettled([me, counters, nearby]);
 }

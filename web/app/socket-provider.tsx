@@ -13,23 +13,29 @@ export function SocketProvider({ token, children }: { token: string; children: R
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
-    const next = createSocket(token);
+    let next: AppSocket | null = null;
     const checkSession = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    next.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') checkSession();
-    });
-    next.on('connect_error', (error) => {
-      if (error.message === 'Unauthorized') checkSession();
-    });
     // socket.io gives up after a few attempts; the device coming back online is worth a fresh one.
     const onOnline = () => {
-      if (!next.connected) next.connect();
+      if (next && !next.connected) next.connect();
     };
-    window.addEventListener('online', onOnline);
-    setSocket(next);
+    // Opened in a task of its own: creating the client and starting its handshake take ~10 ms of a phone's main
+    // thread, which would otherwise lengthen the task that shows the first screen (issue 16).
+    const open = window.setTimeout(() => {
+      next = createSocket(token);
+      next.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') checkSession();
+      });
+      next.on('connect_error', (error) => {
+        if (error.message === 'Unauthorized') checkSession();
+      });
+      window.addEventListener('online', onOnline);
+      setSocket(next);
+    }, 0);
     return () => {
+      window.clearTimeout(open);
       window.removeEventListener('online', onOnline);
-      next.disconnect();
+      next?.disconnect();
       setSocket(null);
     };
   }, [token, queryClient]);

@@ -41,6 +41,16 @@ function OutboxRunner({ me }: { me: string }) {
   return null;
 }
 
+/** The support chat, from the first idle moment on (only this part renders again then, not the whole frame). */
+function IdleSupportChat() {
+  if (!useIdle()) return null;
+  return (
+    <OptionalPart>
+      <SupportChat />
+    </OptionalPart>
+  );
+}
+
 /**
  * The signed-in frame: fixed top navigation, the socket connection and the current screen. A screen that fails (or
  * whose code cannot be downloaded) shows its error inside the frame; the navigation stays.
@@ -54,7 +64,6 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
   const supportShown = user.userType !== 'admin';
   const mainPadding = useSupportMainPadding(supportShown);
   const location = useLocation();
-  const idle = useIdle();
   useRouteFocus();
   return (
     <SocketProvider token={token}>
@@ -81,11 +90,7 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      {supportShown && idle ? (
-        <OptionalPart>
-          <SupportChat />
-        </OptionalPart>
-      ) : null}
+      {supportShown ? <IdleSupportChat /> : null}
       <OfflineBanner />
     </SocketProvider>
   );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { differenceInCalendarDays, differenceInMinutes } from 'date-fns';
-import { formatDate, formatNumber } from '../../../i18n/format.ts';
+import { formatDate, formatNumber, ONE_DECIMAL, SHORT_DATE } from '../../../i18n/format.ts';
 
 /** The nearby namespace's `t` (components pass theirs from useTranslation('nearby')). */
 export type NearbyT = TFunction<'nearby'>;
@@ -16,7 +16,7 @@ export function distanceTone(km: number): DistanceTone {
 
 /** Distance to one decimal (spec §9): "2.3 km" / "2.3 किमी". */
 export function formatDistance(t: NearbyT, km: number): string {
-  return t('distance.km', { value: formatNumber(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  return t('distance.km', { value: formatNumber(km, ONE_DECIMAL) });
 }
 
 /** "12.9352, 77.6245" (4 decimals in nearby cards, 6 in location settings); plain digits in every language. */
@@ -39,12 +39,12 @@ export function presenceText(t: NearbyT, user: { isOnline: boolean; lastSeen: st
   if (hours < 24) return t('presence.hours', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
   if (days <= 7) return t('presence.days', { count: days });
-  return t('presence.onDate', { date: formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' }) });
+  return t('presence.onDate', { date: formatDate(then, SHORT_DATE) });
 }
 
 /** "4.5" or "New" when there are no ratings yet. */
 export function ratingText(t: NearbyT, rating: number | null): string {
-  return rating === null ? t('card.newRating') : formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return rating === null ? t('card.newRating') : formatNumber(rating, ONE_DECIMAL);
 }
 
 /** "(12 reviews)". */

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, differenceInHours, differenceInMinutes } from 'date-fns';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { SHORT_DATE, formatDate, formatTime } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
 /** The bell lists at most this many notifications, of which at most this many support replies (spec §9). */
@@ -97,7 +97,7 @@ export function notificationTime(iso: string, now: Date = new Date()): string {
   if (hours < 24) return i18n.t('notifications:time.hoursAgo', { count: hours });
   const days = Math.max(1, differenceInCalendarDays(now, then));
   if (days <= 7) return i18n.t('notifications:time.daysAgo', { count: days });
-  return formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(then, SHORT_DATE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_MONTHLY_FEE, DEFAULT_TEACHER_RATING } from '../../../../contract/constants.ts';
-import { formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { ONE_DECIMAL, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
 /** Whole rupees with Indian digit grouping: 150000 → "₹1,50,000". */
@@ -14,7 +14,7 @@ export function monthlyFeeText(fee: number | null | undefined): string {
 
 /** Spec §9: a rating to one decimal, 3.0 when the teacher has none yet. */
 export function teacherRatingText(rating: number | null | undefined): string {
-  return formatNumber(rating ?? DEFAULT_TEACHER_RATING, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(rating ?? DEFAULT_TEACHER_RATING, ONE_DECIMAL);
 }
 
 export function reviewCountText(count: number): string {

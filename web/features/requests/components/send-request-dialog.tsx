@@ -1,27 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_MESSAGE_MAX, SendRequestBodySchema } from '../../../../contract/requests.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { translateMessage } from '../../../i18n/errors.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSendRequest } from '../api/send-request.ts';
-import { requestIntro, type RequestKind, type RequestTarget } from '../lib/send-state.ts';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import type { RequestTarget } from '../lib/send-state.ts';
+import type { SendRequestFormProps } from './send-request-form.tsx';
+
+// The form (react-hook-form, the validation schemas) downloads when a visitor points at or focuses a Send Request
+// button, not with every list of cards (issue 16: the home's main thread).
+const SendRequestForm = lazyWithRetry<SendRequestFormProps>(() =>
+  import('./send-request-form.tsx').then((m) => ({ default: m.SendRequestForm })),
+);
+const preloadForm = () => void SendRequestForm.preload();
 
 export interface SendRequestDialogProps {
   target: RequestTarget;
@@ -39,105 +29,27 @@ export function SendRequestDialog({ target, trigger, onConflict }: SendRequestDi
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild onPointerEnter={preloadForm} onFocus={preloadForm}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent>
-        {open ? <SendRequestForm target={target} onConflict={onConflict} onClose={() => setOpen(false)} /> : null}
+        {open ? (
+          <Suspense fallback={<FormLoading name={target.name} />}>
+            <SendRequestForm target={target} onConflict={onConflict} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-interface FormProps extends Pick<SendRequestDialogProps, 'target' | 'onConflict'> {
-  onClose: () => void;
-}
-
-/** An example message, by whom it goes to. */
-const PLACEHOLDERS = {
-  teacher: 'dialog.placeholderToTeacher',
-  student: 'dialog.placeholderToStudent',
-} as const;
-
-const SENT_TEXTS: Record<RequestKind, 'dialog.sentLearningInterest' | 'dialog.sentTeachingOffer'> = {
-  'learning interest': 'dialog.sentLearningInterest',
-  'teaching offer': 'dialog.sentTeachingOffer',
-};
-
-function SendRequestForm({ target, onConflict, onClose }: FormProps) {
+/** While the form's code downloads (a click with no hover first, on a slow network): the dialog's title and a spinner. */
+function FormLoading({ name }: { name: string }) {
   const { t } = useTranslation('requests');
-  const id = useId();
-  const fieldId = `${id}-message`;
-  const counterId = `${id}-counter`;
-  const hintId = `${id}-hint`;
-  const intro = requestIntro(target);
-  const form = useForm({
-    resolver: zodResolver(SendRequestBodySchema),
-    defaultValues: { receiverId: target.id, message: '' },
-  });
-  const send = useSendRequest();
-  const [failure, setFailure] = useState<string | null>(null);
-  const fieldError = form.formState.errors.message?.message;
-  const error = fieldError ? translateMessage(fieldError) : undefined;
-  const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
-
-  // mutateAsync settles even if this form unmounts first (the card's button changes once the lists refresh).
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await send.mutateAsync(values);
-      toast.success(t('dialog.sentTitle'), t(SENT_TEXTS[intro.kind], { name: target.name }));
-      onClose();
-    } catch (failed) {
-      if (failed instanceof ApiError && failed.status === 409) {
-        toast.info(t('dialog.sentTitle'), failed.serverMessage ? translateMessage(failed.serverMessage) : t('dialog.alreadyPending'));
-        onConflict?.();
-        onClose();
-        return;
-      }
-      applyServerFieldErrors(failed, form.setError, ['message']);
-      const message = errorMessage(failed, t('dialog.tryLater'));
-      setFailure(message);
-      toast.error(t('dialog.failed'), message);
-    }
-  });
-
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
-        <DialogDescription>{intro.description}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id={fieldId} label={t('dialog.message')} labelSuffix={t('dialog.optional')} error={error}>
-          <Textarea
-            {...fieldProps(fieldId, error)}
-            aria-describedby={[hintId, counterId, error ? `${fieldId}-error` : ''].filter(Boolean).join(' ')}
-            rows={4}
-            maxLength={REQUEST_MESSAGE_MAX}
-            placeholder={t(PLACEHOLDERS[target.userType])}
-            {...form.register('message')}
-          />
-          <div className="flex items-start justify-between gap-3 text-xs text-slate-600">
-            <p id={hintId}>{t('dialog.hint')}</p>
-            <p id={counterId} className="shrink-0 tabular-nums">
-              {length}/{REQUEST_MESSAGE_MAX}
-              <span className="sr-only">{t('dialog.characters')}</span>
-            </p>
-          </div>
-        </FormField>
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('dialog.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? t('dialog.sending') : t('dialog.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+    <div className="grid justify-items-center gap-4 py-6">
+      <DialogTitle className="justify-self-start">{t('dialog.title', { name })}</DialogTitle>
+      <Spinner />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, differenceInMinutes } from 'date-fns';
 import type { FEE_TYPES, REQUIREMENT_TYPES } from '../../../../contract/constants.ts';
 import type { Requirement } from '../../../../contract/requirements.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { ONE_DECIMAL, SHORT_DATE, formatDate, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
 export type FeeType = (typeof FEE_TYPES)[number];
@@ -73,7 +73,7 @@ export function placeText(requirement: PlaceParts): string {
 }
 
 /** "2.5" (one decimal, spec §9). */
-export const formatKm = (km: number): string => formatNumber(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatKm = (km: number): string => formatNumber(km, ONE_DECIMAL);
 
 /** Spec §9: distance to one decimal. */
 export function distanceText(km: number | null): string | null {
@@ -97,7 +97,7 @@ export function postedText(iso: string, now: Date = new Date()): string {
   const days = Math.max(1, differenceInCalendarDays(now, then));
   if (days <= 7) return days === 1 ? i18n.t('requirements:format.yesterday') : i18n.t('requirements:format.daysAgo', { count: days });
   if (days < 30) return i18n.t('requirements:format.weeksAgo', { count: Math.floor(days / 7) });
-  return i18n.t('requirements:format.onDate', { date: formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' }) });
+  return i18n.t('requirements:format.onDate', { date: formatDate(then, SHORT_DATE) });
 }
 
 /** The full date and time, for a tooltip: "20/3/2025, 5:30:00 pm". */

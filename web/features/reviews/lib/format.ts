@@ -1,5 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
-import { formatDate } from '../../../i18n/format.ts';
+import { SHORT_DATE, formatDate } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
 /** Spec §9 relative dates: Today, Yesterday, N days ago up to 7, N weeks ago up to 30, then the date. */
@@ -11,7 +11,7 @@ export function reviewDateText(iso: string, now: Date = new Date()): string {
   if (days === 1) return i18n.t('reviews:date.yesterday');
   if (days < 7) return i18n.t('reviews:date.daysAgo', { count: days });
   if (days < 30) return i18n.t('reviews:date.weeksAgo', { count: Math.floor(days / 7) });
-  return formatDate(then, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(then, SHORT_DATE);
 }
 
 /** The accessible name of a star radio: "1 star", "2 stars". */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
-import { formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { ONE_DECIMAL, formatMoney, formatNumber } from '../../../i18n/format.ts';
 
 /** The search namespace's `t` (components pass theirs from useTranslation('search')). */
 export type SearchT = TFunction<'search'>;
@@ -75,7 +75,7 @@ export function isRated(rating: number | null, reviewCount: number): rating is n
 /** "4.6", or "New" when nobody has rated yet. */
 export function ratingText(t: SearchT, rating: number | null, reviewCount: number): string {
   return isRated(rating, reviewCount)
-    ? formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    ? formatNumber(rating, ONE_DECIMAL)
     : t('card.newRating');
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FIRST_SUPPORT_SUBJECT } from '../../../../contract/support.ts';
+import { FIRST_SUPPORT_SUBJECT } from '../../../../contract/support-limits.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSupportMessages } from '../api/get-support-messages.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';

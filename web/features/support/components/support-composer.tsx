@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX } from '../../../../contract/support.ts';
+import { SUPPORT_MESSAGE_MAX } from '../../../../contract/support-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
