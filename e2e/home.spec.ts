@@ -16,4 +16,56 @@ test.describe('home', () => {
     await expect(panel.getByText('Showing verified teachers within 50 km of your location')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'See all on the map' })).toHaveAttribute('href', '/nearby-map');
   });
+
+  test('a returning student sees a static copy of her home at once, then the live one; signing out forgets it', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/');
+    const panel = page.getByRole('region', { name: 'Verified tutors near you' });
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    const note = await page.evaluate(() => localStorage.getItem('tutorhood.homePreview'));
+    expect(JSON.parse(note ?? 'null')).toMatchObject({ userType: 'student', firstName: 'Rohan', lastName: 'Iyer', located: true });
+
+    // The session check held back: the page shows the static copy, her name filled in, and nothing of the app yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const preview = page.locator('[data-signed-in-preview]');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Welcome, Rohan!' })).toBeVisible();
+    await expect(preview.getByText('Showing verified teachers within 50 km of your location')).toBeVisible();
+    await expect(preview.getByRole('button', { name: /^RI/ })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    // Then the real home takes its place: one heading, the cards, no copy left.
+    release();
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.unroute('**/api/auth/me');
+
+    // Signed out, the browser forgets whose home it was: the next visit is the landing page.
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tutorhood.homePreview'))).toBeNull();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
+    await expect(page.locator('[data-signed-in-preview]')).toHaveCount(0);
+  });
+
+  test('a name with markup stays text in the static copy', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/');
+    await expect(page.getByRole('region', { name: 'Verified tutors near you' })).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem('tutorhood.homePreview', JSON.stringify({ userType: 'teacher', firstName: '<img src=x onerror=alert(1)>', lastName: null, located: true })),
+    );
+    await page.route('**/api/auth/me', () => new Promise(() => {}));
+    await page.goto('/');
+    const preview = page.locator('[data-signed-in-preview]');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Welcome, <img src=x onerror=alert(1)>!' })).toBeVisible();
+    await expect(preview.locator('img')).toHaveCount(0);
+    await expect(preview.getByText('Showing students within 50 km of your location')).toBeVisible();
+  });
 });

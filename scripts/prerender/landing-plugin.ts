@@ -29,14 +29,20 @@ interface PrerenderedPage {
   title: string | null;
   html: string;
   texts: Record<string, unknown>;
+  homePreview: Record<string, string>;
 }
 interface PrerenderEntry {
   languages: readonly string[];
   renderLanding(language: string): Promise<PrerenderedPage>;
   renderAuthPage(language: string, page: keyof typeof AUTH_PAGES): Promise<{ title: string; html: string }>;
 }
-/** Hides the static landing while the app starts (the script adds the class when a session is stored). */
-const BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered]{display:none}</style>';
+/**
+ * Hides the static landing while the app starts (the script adds the class when a session is stored). The static
+ * copy of the home (web/lib/signed-in-preview.ts) lies over the app's root, out of the flow: whatever the app draws
+ * before its home, nothing moves (a layout shift) until the copy goes.
+ */
+const BOOT_STYLE =
+  '<style>html.tutorhood-app [data-prerendered]{display:none}[data-signed-in-preview]{position:absolute;top:0;left:0;width:100%}</style>';
 /** Hides a static sign-in or registration page from a visitor with a stored session (the app sends them home). */
 const AUTH_BOOT_STYLE = '<style>html.tutorhood-app [data-prerendered-auth]{display:none}</style>';
 
@@ -69,7 +75,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function landingHtml(template: { page: string; app: AppTag[] }, rendered: PrerenderedPage, bootScript: string, tokenMinLength: number) {
-  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts };
+  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts, homePreview: rendered.homePreview };
   const head =
     `${BOOT_STYLE}\n    <script type="application/json" id="tutorhood-boot">${jsonBlock(data)}</script>\n` +
     `    <script src="/${bootScript}"></script>\n  </head>`;

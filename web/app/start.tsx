@@ -5,6 +5,7 @@ import { DelayedSpinner } from '../components/layout/delayed-spinner.tsx';
 import { getToken } from '../lib/auth-token.ts';
 import { prepareClassMerge } from '../lib/utils.ts';
 import { preloadAppShell } from './layouts/signed-in-area.tsx';
+import { dropSignedInPreview } from '../lib/signed-in-preview.ts';
 import { dropPrerenderedPage, keepPrerenderedPage } from './prerendered-page.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
@@ -26,7 +27,9 @@ export function startApp(i18nReady: Promise<unknown>): void {
   keepPrerenderedPage(root);
   const firstPath = window.location.pathname;
   router.subscribe((state) => {
-    if (state.location.pathname !== firstPath) dropPrerenderedPage();
+    if (state.location.pathname === firstPath) return;
+    dropPrerenderedPage();
+    dropSignedInPreview();
   });
   // As a transition, the first render yields to the browser between components instead of holding the main thread for
   // the whole tree (Lighthouse mobile, median of 3, same build otherwise: /register-student 84 → 90, /register-teacher

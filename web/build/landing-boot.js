@@ -2,6 +2,8 @@
 // a few hundred bytes gzipped, no React. Its data is the JSON block #tutorhood-boot written next to it.
 // - A usable session token stored, or a notice waiting to be shown after a reload: the page is the app. It hides the static landing (html.tutorhood-app) and adds the
 //   app's own tags (entry module, modulepreloads, the shell preload) exactly as index.html has them; React replaces it.
+//   A returning located student or teacher (web/lib/signed-in-preview.ts's note) sees a static copy of their home at
+//   once, names filled in, until the app's home takes its place.
 // - A language chosen on this browser that this page is not in: the choice is copied to the cookie the server reads
 //   (tutorhood_lang) and the page reloads, before anything paints.
 // - Otherwise the page stays static: links are plain links; this script drives the language switch and the
@@ -66,6 +68,16 @@
 
   if (usable || flash) {
     document.documentElement.classList.add('tutorhood-app');
+    var preview = usable && !flash ? homePreview(read('tutorhood.homePreview')) : null;
+    if (preview) {
+      document.addEventListener('DOMContentLoaded', function () {
+        var root = document.getElementById('root');
+        // Not when the app has already drawn something of its own (it removes the copy itself otherwise). After the
+        // app's root, so that the root never moves (a layout shift of the whole screen) when the copy goes.
+        var untouched = root && root.children.length === 1 && root.firstElementChild.hasAttribute('data-prerendered');
+        if (untouched) root.insertAdjacentHTML('afterend', '<div data-signed-in-preview="">' + preview + '</div>');
+      });
+    }
     // In batches, each its own task (a modulepreload link costs ~2.7 ms to insert on a 4× slower CPU: 45 in one go
     // made a 130 ms task); a batch is one insertion (tag by tag, each cost a style pass). See web/build/auth-boot.js.
     var insertFrom = function (from) {
@@ -84,6 +96,37 @@
     };
     insertFrom(0);
     return;
+  }
+
+  /** The static home of the user the note names, names escaped and filled in; null without a usable note. */
+  function homePreview(stored) {
+    var note = null;
+    try {
+      note = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+    if (!note || !note.located || typeof note.firstName !== 'string' || !data.homePreview) return null;
+    var html = note.userType === 'student' || note.userType === 'teacher' ? data.homePreview[note.userType] : null;
+    if (!html) return null;
+    var first = note.firstName.trim();
+    var last = typeof note.lastName === 'string' ? note.lastName.trim() : '';
+    // As web/lib/utils.ts's initials(): the first letter of each name there is.
+    var initials = (first.charAt(0) + last.charAt(0)).toUpperCase();
+    var firstMark = data.homePreview.firstNameMark;
+    var lastMark = data.homePreview.lastNameMark;
+    return html
+      .split(firstMark + lastMark)
+      .join(escapeHtml(initials))
+      .split(firstMark)
+      .join(escapeHtml(note.firstName))
+      .split(lastMark)
+      .join(escapeHtml(note.lastName || ''));
+  }
+  function escapeHtml(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return '&#' + c.charCodeAt(0) + ';';
+    });
   }
 
   document.addEventListener('DOMContentLoaded', function () {

@@ -12,6 +12,7 @@ import RegisterTeacherRoute from '../app/routes/register-teacher.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { TESTIMONIALS } from '../features/landing/testimonials.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { FIRST_NAME_MARK, LAST_NAME_MARK, renderHomePreview } from './home-preview.tsx';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 
@@ -43,6 +44,8 @@ export interface PrerenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
   texts: LandingScriptTexts;
+  /** The signed-in home before its data, by user type, for a returning user (web/build/home-preview.tsx). */
+  homePreview: { student: string; teacher: string; firstNameMark: string; lastNameMark: string };
 }
 
 async function i18nFor(language: Language) {
@@ -71,6 +74,12 @@ export async function renderLanding(language: Language): Promise<PrerenderedPage
   const raw = (key: string) => String(i18n.getResource(language, 'landing', key) ?? '');
   return {
     language,
+    homePreview: {
+      student: renderHomePreview(i18n, 'student'),
+      teacher: renderHomePreview(i18n, 'teacher'),
+      firstNameMark: FIRST_NAME_MARK,
+      lastNameMark: LAST_NAME_MARK,
+    },
     title: i18n.exists('common:documentTitle.default') ? i18n.t('common:documentTitle.default') : null,
     html,
     texts: {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_MIN_LENGTH } from '../../contract/constants.ts';
 import { SAVED_CHAT_KEY } from '../pwa/saved-chat-key.ts';
+import { HOME_PREVIEW_KEY } from './signed-in-preview.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
 /** The signed-in student's or teacher's bearer token (spec §4), kept in localStorage under 'token'. */
@@ -40,6 +41,8 @@ export function clearToken(): void {
   removeItem(TOKEN_KEY);
   // The offline copy of the chat belongs to the session that ends here (web/pwa/saved-chat.ts).
   removeItem(SAVED_CHAT_KEY);
+  // Nor may the next visitor of this browser see this user's home before signing in (web/lib/signed-in-preview.ts).
+  removeItem(HOME_PREVIEW_KEY);
   emit();
 }
 

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { adoptAccountLanguage } from '../../i18n/index.ts';
 import { SessionErrorScreen } from './session-error.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { dropSignedInPreview, hasSignedInPreview } from '../../lib/signed-in-preview.ts';
 
 const AppShell = lazyWithRetry(() => import('../routes/app-shell.tsx'));
 const Landing = lazyWithRetry(() => import('../routes/landing.tsx'));
@@ -23,7 +24,13 @@ export function SignedInArea() {
   // Signed in: the language saved with the account wins (also when it was changed on another device).
   const accountLanguage = auth.user?.language;
   useEffect(() => void adoptAccountLanguage(accountLanguage), [accountLanguage]);
-  if (auth.isLoading) return <PageSpinner />;
+  // A static copy of the home was shown for a session that is not (or no longer) valid, or cannot be checked now.
+  const signedIn = auth.isAuthenticated && !!auth.user;
+  useLayoutEffect(() => {
+    if (!auth.isLoading && !signedIn) dropSignedInPreview();
+  }, [auth.isLoading, signedIn]);
+  // While the static copy of the home is up, it is the loading state.
+  if (auth.isLoading) return hasSignedInPreview() ? null : <PageSpinner />;
   if (auth.error) return <SessionErrorScreen error={auth.error} onRetry={auth.retry} />;
   return (
     <Suspense fallback={<DelayedSpinner />}>

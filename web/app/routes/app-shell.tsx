@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { Profile, User } from '../../../contract/users.ts';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+import { ShellMain, SkipToContent } from '../../components/layout/shell-frame.tsx';
 import { ScreenErrorBoundary } from '../../components/layout/screen-error-boundary.tsx';
 import { useOutboxRunner } from '../../features/chat/hooks/use-chat-sender.ts';
 import { useSaveLanguage } from '../../features/account/api/save-language.ts';
@@ -15,10 +15,10 @@ import { RequestEvents } from '../../features/requests/hooks/use-request-events.
 import { RequirementEvents } from '../../features/requirements/hooks/use-requirement-events.ts';
 import { useSupportMainPadding } from '../../features/support/hooks/use-support-main-padding.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { dropSignedInPreview, rememberHomePreview } from '../../lib/signed-in-preview.ts';
 import { useSocket } from '../../lib/socket.ts';
 // In the shell's own bundle, never fetched at the moment of an error: a toast works offline on any screen.
 import '../../lib/toast-view.tsx';
-import { cn } from '../../lib/utils.ts';
 import type { SignedInContext } from '../session-context.ts';
 import { OptionalPart, useIdle } from '../deferred.tsx';
 import { SocketProvider } from '../socket-provider.tsx';
@@ -56,7 +56,6 @@ function IdleSupportChat() {
  * whose code cannot be downloaded) shows its error inside the frame; the navigation stays.
  */
 export default function AppShell({ user, profile, token }: AppShellProps) {
-  const { t } = useTranslation('layout');
   const logout = useLogout();
   const saveLanguage = useSaveLanguage(user);
   const counters = useCounters().data;
@@ -65,15 +64,17 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
   const mainPadding = useSupportMainPadding(supportShown);
   const location = useLocation();
   useRouteFocus();
+  // The home's static copy is for the home (which removes it itself); any other screen takes its place at once.
+  const onHome = location.pathname === '/';
+  useLayoutEffect(() => {
+    if (!onHome) dropSignedInPreview();
+  }, [onHome]);
+  // What the next visit's static copy of the home shows (web/lib/signed-in-preview.ts).
+  useEffect(() => rememberHomePreview(user), [user]);
   return (
     <SocketProvider token={token}>
       <OutboxRunner me={user.id} />
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipToContent />
       <RequestEvents viewerId={user.id} />
       <RequirementEvents />
       <AppHeader
@@ -82,14 +83,14 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         onLanguageChange={(language) => saveLanguage.mutate(language)}
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
       />
-      <main id="main-content" tabIndex={-1} className={cn('mx-auto min-h-dvh max-w-6xl px-4 pt-32 outline-none md:pt-24', mainPadding)}>
+      <ShellMain padding={mainPadding}>
         {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
         <ScreenErrorBoundary resetKey={location.key}>
           <Suspense fallback={<DelayedSpinner />}>
             <Outlet context={context} />
           </Suspense>
         </ScreenErrorBoundary>
-      </main>
+      </ShellMain>
       {supportShown ? <IdleSupportChat /> : null}
       <OfflineBanner />
     </SocketProvider>

@@ -1,4 +1,5 @@
 import { MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Counters } from '../../../contract/requests.ts';
@@ -8,6 +9,7 @@ import { useCounters } from '../../features/requests/api/get-counters.ts';
 import type { CardTarget } from '../../lib/card-target.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { dropSignedInPreview } from '../../lib/signed-in-preview.ts';
 import { OptionalPart, useIdle } from '../deferred.tsx';
 import { HOME_NEARBY_LIMIT } from '../home-data.ts';
 import { useSignedIn } from '../session-context.ts';
@@ -47,6 +49,8 @@ export default function HomeRoute() {
   const countersQuery = useCounters();
   const counts = countersQuery.data;
   useDocumentTitle(t('home.documentTitle'));
+  // The static copy of this screen (web/lib/signed-in-preview.ts) goes in the commit that shows the real one.
+  useLayoutEffect(dropSignedInPreview, []);
   return (
     <section aria-labelledby="home-title" className="mx-auto grid w-full max-w-5xl gap-6">
       <div>

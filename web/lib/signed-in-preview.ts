@@ -1,0 +1,37 @@
+/**
+ * A returning user's first paint: the landing page (`/`) carries a static copy of the signed-in home before its data
+ * (web/build/home-preview.tsx), and web/build/landing-boot.js shows it, names filled in, when a session token and this
+ * module's note are stored, while the app's code downloads. The app removes it in the commit that shows the real
+ * home (same markup, so nothing moves), or as soon as it shows anything else.
+ */
+import type { User } from '../../contract/users.ts';
+import { removeItem, writeItem } from './storage.ts';
+
+/** localStorage: who the preview is for (read by web/build/landing-boot.js; keep the two in step). */
+export const HOME_PREVIEW_KEY = 'tutorhood.homePreview';
+const PREVIEW = '[data-signed-in-preview]';
+
+export interface HomePreviewNote {
+  userType: 'student' | 'teacher';
+  firstName: string;
+  lastName: string | null;
+  /** The preview is the located user's home (the nearby panel); others get no preview. */
+  located: boolean;
+}
+
+/** Called while signed in: what the next visit's preview shows (nothing for an admin). */
+export function rememberHomePreview(user: User): void {
+  if (user.userType === 'admin') return removeItem(HOME_PREVIEW_KEY);
+  const note: HomePreviewNote = { userType: user.userType, firstName: user.firstName, lastName: user.lastName, located: user.isLocationVerified };
+  writeItem(HOME_PREVIEW_KEY, JSON.stringify(note));
+}
+
+/** Whether the static copy is on screen (a loading indicator would only draw above it). */
+export function hasSignedInPreview(): boolean {
+  return document.querySelector(PREVIEW) !== null;
+}
+
+/** The real screen is on the page (or another one is): the static copy goes. */
+export function dropSignedInPreview(): void {
+  for (const preview of document.querySelectorAll(PREVIEW)) preview.remove();
+}
