@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ME_QUERY_KEY } from '../lib/me-query.ts';
 import { createSocket, SocketContext, type AppSocket } from '../lib/socket.ts';
 
@@ -30,7 +30,9 @@ export function SocketProvider({ token, children }: { token: string; children: R
         if (error.message === 'Unauthorized') checkSession();
       });
       window.addEventListener('online', onOnline);
-      setSocket(next);
+      // As a transition: the screens that listen on the socket render again in slices, not in one long task.
+      const opened = next;
+      startTransition(() => setSocket(opened));
     }, 0);
     return () => {
       window.clearTimeout(open);

@@ -76,6 +76,11 @@
         // app's root, so that the root never moves (a layout shift of the whole screen) when the copy goes.
         var untouched = root && root.children.length === 1 && root.firstElementChild.hasAttribute('data-prerendered');
         if (untouched) root.insertAdjacentHTML('afterend', '<div data-signed-in-preview="">' + preview + '</div>');
+        // The app's tags once the copy has painted: that paint needs HTML and CSS only, and the app's code neither
+        // delays it nor competes with it for the connection (as on the sign-in pages, web/build/auth-boot.js).
+        window.requestAnimationFrame(function () {
+          window.setTimeout(insertFrom, 0, 0);
+        });
       });
     }
     // In batches, each its own task (a modulepreload link costs ~2.7 ms to insert on a 4× slower CPU: 45 in one go
@@ -94,7 +99,7 @@
       document.head.appendChild(fragment);
       if (end < data.app.length) window.setTimeout(insertFrom, 0, end);
     };
-    insertFrom(0);
+    if (!preview) insertFrom(0);
     return;
   }
 
