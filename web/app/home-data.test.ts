@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const token = vi.hoisted(() => ({ value: 'a-session-token-long-enough' as string | null }));
 vi.mock('../lib/auth-token.ts', () => ({ getToken: () => token.value, useToken: () => token.value }));
+const note = vi.hoisted(() => ({ value: null as { located: boolean } | null }));
+vi.mock('../lib/signed-in-preview.ts', () => ({ rememberedHomePreview: () => note.value }));
 
 const { HOME_NEARBY_LIMIT, prefetchSignedInData } = await import('./home-data.ts');
 
@@ -19,6 +21,7 @@ async function keysAskedFor(path: string, verified = true) {
 describe('prefetchSignedInData (issue 16: the home data starts with the shell code, not after it)', () => {
   beforeEach(() => {
     token.value = 'a-session-token-long-enough';
+    note.value = null;
   });
 
   it('asks for the session, the counters and the home nearby list (the panel size) on the home screen', async () => {
@@ -33,5 +36,19 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
   it('asks for nothing signed out', async () => {
     token.value = null;
     expect(await keysAskedFor('/')).toEqual([]);
+  });
+
+  it('asks for the home list together with the session when the last visit noted a located user (no waterfall)', async () => {
+    note.value = { located: true };
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    vi.spyOn(client, 'fetchQuery').mockReturnValue(new Promise(() => {})); // the session never answers
+    prefetchSignedInData(client, '/');
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['counters'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+  });
+
+  it('waits for the session when the note says the user is not located', async () => {
+    note.value = { located: false };
+    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters']]);
   });
 });

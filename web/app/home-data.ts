@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../lib/auth-token.ts';
+import { rememberedHomePreview } from '../lib/signed-in-preview.ts';
 import { meQueryOptions } from '../lib/me-query.ts';
 import { homeNearbyQueryOptions } from '../features/nearby/api/get-home-nearby.ts';
 import { countersQueryOptions } from '../features/requests/api/get-counters.ts';
@@ -17,6 +18,8 @@ export function prefetchSignedInData(queryClient: QueryClient, path: string): Pr
   const counters = queryClient.prefetchQuery(countersQueryOptions());
   const me = queryClient.fetchQuery(meQueryOptions());
   if (path !== '/') return Promise.allSettled([me, counters]);
+  // The last visit's note says the user is located: the list is asked for at once, not after the session answers.
+  if (rememberedHomePreview()?.located) return Promise.allSettled([me, counters, queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT))]);
   const nearby = me.then(
     ({ user }) => (user.isLocationVerified ? queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)) : undefined),
     () => undefined, // the session query shows its own failure

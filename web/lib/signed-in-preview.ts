@@ -5,7 +5,7 @@
  * home (same markup, so nothing moves), or as soon as it shows anything else.
  */
 import type { User } from '../../contract/users.ts';
-import { removeItem, writeItem } from './storage.ts';
+import { readItem, removeItem, writeItem } from './storage.ts';
 
 /** localStorage: who the preview is for (read by web/build/landing-boot.js; keep the two in step). */
 export const HOME_PREVIEW_KEY = 'tutorhood.homePreview';
@@ -24,6 +24,17 @@ export function rememberHomePreview(user: User): void {
   if (user.userType === 'admin') return removeItem(HOME_PREVIEW_KEY);
   const note: HomePreviewNote = { userType: user.userType, firstName: user.firstName, lastName: user.lastName, located: user.isLocationVerified };
   writeItem(HOME_PREVIEW_KEY, JSON.stringify(note));
+}
+
+/** The note the last signed-in visit left (null: none, or not one this version wrote). */
+export function rememberedHomePreview(): HomePreviewNote | null {
+  try {
+    const note = JSON.parse(readItem(HOME_PREVIEW_KEY) ?? 'null') as Partial<HomePreviewNote> | null;
+    if (!note || (note.userType !== 'student' && note.userType !== 'teacher') || typeof note.firstName !== 'string') return null;
+    return { userType: note.userType, firstName: note.firstName, lastName: note.lastName ?? null, located: note.located === true };
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the static copy is on screen (a loading indicator would only draw above it). */
