@@ -69,15 +69,21 @@
   if (usable || flash) {
     document.documentElement.classList.add('tutorhood-app');
     var preview = usable && !flash ? homePreview(read('tutorhood.homePreview')) : null;
+    document.addEventListener('DOMContentLoaded', function () {
+      var root = document.getElementById('root');
+      // Not when the app has already drawn something of its own (it removes the copy itself otherwise).
+      var untouched = root && root.children.length === 1 && root.firstElementChild.hasAttribute('data-prerendered');
+      if (!untouched) return;
+      // The hidden landing page goes now, before the first paint, not in the app's first commit (a long task).
+      root.firstElementChild.remove();
+      if (!preview) return;
+      // After the app's root, so that the root never moves (a layout shift of the whole screen) when the copy goes.
+      root.insertAdjacentHTML('afterend', '<div data-signed-in-preview="">' + preview + '</div>');
+    });
     if (preview) {
+      // The app's tags once the copy has painted: that paint needs HTML and CSS only, and the app's code neither
+      // delays it nor competes with it for the connection (as on the sign-in pages, web/build/auth-boot.js).
       document.addEventListener('DOMContentLoaded', function () {
-        var root = document.getElementById('root');
-        // Not when the app has already drawn something of its own (it removes the copy itself otherwise). After the
-        // app's root, so that the root never moves (a layout shift of the whole screen) when the copy goes.
-        var untouched = root && root.children.length === 1 && root.firstElementChild.hasAttribute('data-prerendered');
-        if (untouched) root.insertAdjacentHTML('afterend', '<div data-signed-in-preview="">' + preview + '</div>');
-        // The app's tags once the copy has painted: that paint needs HTML and CSS only, and the app's code neither
-        // delays it nor competes with it for the connection (as on the sign-in pages, web/build/auth-boot.js).
         window.requestAnimationFrame(function () {
           window.setTimeout(insertFrom, 0, 0);
         });
