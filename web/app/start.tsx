@@ -15,7 +15,7 @@ import { router } from './router.tsx';
  * its own after the entry's (which starts the language, the data requests and the service worker), so neither task
  * holds the main thread for both; the HTML preloads this stage's code with the entry's (vite.config.ts).
  */
-export function startApp(i18nReady: Promise<unknown>): void {
+export function startApp(firstScreenReady: Promise<unknown>): void {
   // Signed in: the shell's code (with the home screen's) downloads while the first screen's catalogues arrive.
   if (getToken()) preloadAppShell();
   // tailwind-merge builds its class table in a task of its own, before the first render needs it (utils.ts).
@@ -47,6 +47,6 @@ export function startApp(i18nReady: Promise<unknown>): void {
       ),
     );
   // The first render waits for the active language's common catalogue and the first screen's, so no screen paints in
-  // one language and then another. Later screens suspend below.
-  i18nReady.then(render, render);
+  // one language and then another, and briefly for the first screen's data (web/main.tsx). Later screens suspend below.
+  firstScreenReady.then(render, render);
 }
