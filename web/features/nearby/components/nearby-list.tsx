@@ -59,10 +59,8 @@ export function NearbyList({
       aria-busy={query.isPlaceholderData || undefined}
       className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60', className)}
     >
-      {/* A card out of view is not laid out or painted until it scrolls near (content-visibility): on a phone the
-          first screen shows one card of six, and each layout of the page cost them all (issue 16). */}
       {users.map((user) => (
-        <li key={user.id} className="min-w-0 [contain-intrinsic-size:auto_17rem] [content-visibility:auto]">
+        <li key={user.id} className="min-w-0">
           <NearbyUserCard
             user={user}
             compact={compact}
