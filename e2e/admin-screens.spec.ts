@@ -98,8 +98,11 @@ test.describe('admin screens', () => {
     await loginAs(teacher, reported, '/');
     const warning = teacher.getByRole('alert').filter({ hasText: 'Please keep every conversation respectful.' });
     await expect(warning).toBeVisible();
+    // The notice leaves at once; the reload waits for the server to have the acknowledgement.
+    const acknowledged = teacher.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/[^/]+\/read$/.test(r.url()));
     await warning.getByRole('button', { name: 'I understand' }).click();
     await expect(warning).toBeHidden();
+    expect((await acknowledged).ok()).toBe(true);
     await teacher.reload();
     await expect(teacher.getByText('Please keep every conversation respectful.')).toBeHidden();
   });

@@ -123,5 +123,19 @@ test.describe('requirements', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Requirements', exact: true })).toBeVisible();
+
+    // Two choices in one task, before the first one's navigation has rendered (a quick second click on a busy phone):
+    // the second starts from the first, so both stay in the URL.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('board exams');
+    await page.evaluate(() => {
+      const band = Array.from(document.querySelectorAll('button')).find((button) => button.textContent === '₹1,000–2,000');
+      const search = document.querySelector<HTMLInputElement>('input[type="search"]');
+      if (!band || !search) throw new Error('filters not found');
+      band.click();
+      search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    await expect(page).toHaveURL(/priceRange=1000-2000/);
+    await expect(page).toHaveURL(/search=board\+exams/);
+    await expect(page.getByRole('button', { name: '₹1,000–2,000' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

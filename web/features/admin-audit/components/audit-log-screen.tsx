@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import type { AuditAction } from '../../../../contract/audit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -13,7 +13,7 @@ import { AuditLogEmpty, AuditLogError, AuditLogLoading } from './audit-log-state
 /** /admin/audit-log: every admin action and view of private data, newest first; filter by action (?action=). */
 export function AuditLogScreen() {
   useDocumentTitle('Audit Log');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const action = auditActionFromParam(params.get('action'));
   // Set by links from a user's page; cleared with the chip.
   const targetUserId = params.get('targetUserId');

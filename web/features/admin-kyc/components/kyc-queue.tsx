@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useKycSubmissions } from '../api/get-kyc-submissions.ts';
@@ -10,7 +10,7 @@ import { KycSubmissionRow } from './kyc-submission-row.tsx';
 /** /admin/kyc: the teachers' identity submissions by status, oldest waiting first, with Load more. */
 export function KycQueue() {
   useDocumentTitle('KYC Review');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const status = kycStatusFromParam(params.get('status'));
   const query = useKycSubmissions(status);
 

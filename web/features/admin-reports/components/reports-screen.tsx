@@ -1,5 +1,6 @@
 import { ArrowLeft, MousePointerClick } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { reportHref, reportStatusFromParam, type ReportStatus } from '../lib/report-view.ts';
 import { ReportDetail } from './report-detail.tsx';
@@ -11,7 +12,7 @@ import { ReportList } from './report-list.tsx';
  */
 export function ReportsScreen({ id }: { id: string | null }) {
   useDocumentTitle('Reports');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const status = reportStatusFromParam(params.get('status'));
 
   const selectStatus = (next: ReportStatus) =>

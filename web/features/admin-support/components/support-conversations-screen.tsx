@@ -1,6 +1,6 @@
 import { MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import type { SupportConversation } from '../../../../contract/support.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -25,7 +25,7 @@ function useOpenConversation(userId: string | null, listed: SupportConversation 
  */
 export function SupportConversationsScreen({ userId }: { userId: string | null }) {
   useDocumentTitle('Support Conversations');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const status = conversationStatusFromParam(params.get('status'));
   const query = useSupportConversations(status);
   const open = useOpenConversation(

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { useReceivedRequests } from '../api/get-received-requests.ts';
 import { useSentRequests } from '../api/get-sent-requests.ts';
 import { tabLabel, type RequestBox } from '../lib/request-view.ts';
@@ -21,7 +21,7 @@ interface RequestsTabsProps {
 export function RequestsTabs({ viewer }: RequestsTabsProps) {
   // `t` also re-renders the tab labels (tabLabel) when the language changes.
   const { t } = useTranslation('requests');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const tab: RequestBox = params.get('tab') === 'sent' ? 'sent' : 'received';
   const received = useReceivedRequests();
   const sent = useSentRequests();

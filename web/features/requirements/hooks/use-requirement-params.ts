@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { clearedFilters, filtersFromParams, writeFilters, type RequirementFilters } from '../lib/filters.ts';
 
 /**
@@ -7,7 +7,7 @@ import { clearedFilters, filtersFromParams, writeFilters, type RequirementFilter
  * (subject, band, sort) add a history entry; typing replaces the current one.
  */
 export function useRequirementParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const key = writeFilters(new URLSearchParams(), filtersFromParams(params)).toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -18,7 +18,7 @@ import {
  * A new search adds a history entry; switching tab or layout replaces the current one.
  */
 export function useFindParams(target: SearchTarget) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   // A new object only when the filters change (not the tab or layout), so the form is not reset by those.
   const filterKey = writeFilters(new URLSearchParams(), filtersFromParams(params, target), target).toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(filterKey), target), [filterKey, target]);
