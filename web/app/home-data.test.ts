@@ -7,6 +7,9 @@ const note = vi.hoisted(() => ({ value: null as { located: boolean } | null }));
 vi.mock('../lib/signed-in-preview.ts', () => ({ rememberedHomePreview: () => note.value }));
 
 const { HOME_NEARBY_LIMIT, prefetchSignedInData } = await import('./home-data.ts');
+const { ALL_NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } = await import('../features/notifications/api/notifications-keys.ts');
+/** The header bell's list and the warning banner's unread notices: asked for on every signed-in screen. */
+const NOTICES = [ALL_NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY];
 
 /** The query keys asked for, with the session answering `verified` for the user's location. */
 async function keysAskedFor(path: string, verified = true) {
@@ -24,13 +27,13 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
     note.value = null;
   });
 
-  it('asks for the session, the counters and the home nearby list (the panel size) on the home screen', async () => {
-    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['counters'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+  it('asks for the session, the counters, the notifications and the home nearby list (the panel size) on the home screen', async () => {
+    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['counters'], ...NOTICES, ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
   });
 
   it('skips the nearby list when the location is not verified (the panel is not shown) or on another screen', async () => {
-    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters']]);
-    expect(await keysAskedFor('/messages')).toEqual([['/api/auth/me'], ['counters']]);
+    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
+    expect(await keysAskedFor('/messages')).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
   });
 
   it('asks for nothing signed out', async () => {
@@ -44,11 +47,11 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
     vi.spyOn(client, 'fetchQuery').mockReturnValue(new Promise(() => {})); // the session never answers
     prefetchSignedInData(client, '/');
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['counters'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['counters'], ...NOTICES, ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
   });
 
   it('waits for the session when the note says the user is not located', async () => {
     note.value = { located: false };
-    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters']]);
+    expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
   });
 });

@@ -3,6 +3,8 @@ import { getToken } from '../lib/auth-token.ts';
 import { rememberedHomePreview } from '../lib/signed-in-preview.ts';
 import { meQueryOptions } from '../lib/me-query.ts';
 import { homeNearbyQueryOptions } from '../features/nearby/api/get-home-nearby.ts';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
+import { unreadNotificationsQueryOptions } from '../features/notifications/api/get-unread-notifications.ts';
 import { countersQueryOptions } from '../features/requests/api/get-counters.ts';
 
 /** How many of the nearest users the home panel shows (and asks the server for). */
@@ -17,12 +19,17 @@ export function prefetchSignedInData(queryClient: QueryClient, path: string): Pr
   if (!getToken()) return Promise.resolve();
   const counters = queryClient.prefetchQuery(countersQueryOptions());
   const me = queryClient.fetchQuery(meQueryOptions());
-  if (path !== '/') return Promise.allSettled([me, counters]);
+  // The header's bell and the moderator's warning banner: in the first render, instead of asked for by its effects
+  // in the commit's task and drawn again, synchronously, when they land.
+  const notices = [queryClient.prefetchQuery(notificationsQueryOptions()), queryClient.prefetchQuery(unreadNotificationsQueryOptions())];
+  if (path !== '/') return Promise.allSettled([me, counters, ...notices]);
   // The last visit's note says the user is located: the list is asked for at once, not after the session answers.
-  if (rememberedHomePreview()?.located) return Promise.allSettled([me, counters, queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT))]);
+  if (rememberedHomePreview()?.located) {
+    return Promise.allSettled([me, counters, ...notices, queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT))]);
+  }
   const nearby = me.then(
     ({ user }) => (user.isLocationVerified ? queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)) : undefined),
     () => undefined, // the session query shows its own failure
   );
-  return Promise.allSettled([me, counters, nearby]);
+  return Promise.allSettled([me, counters, ...notices, nearby]);
 }

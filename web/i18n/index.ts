@@ -25,9 +25,12 @@ const lazyCatalogues: BackendModule = {
 export const i18n = i18next.createInstance();
 i18n.use(lazyCatalogues).use(initReactI18next);
 
-/** `<html lang>` follows the UI language (screen readers, hyphenation, fonts). */
+/**
+ * `<html lang>` follows the UI language (screen readers, hyphenation, fonts). Written only when it differs: setting
+ * it, even to the same value, makes the browser recalculate the whole page's style (the prerendered page has it).
+ */
 const setDocumentLanguage = (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
 };
 i18n.on('languageChanged', setDocumentLanguage);
 

@@ -6,9 +6,12 @@ import type { Counters } from '../../../contract/requests.ts';
 import type { User } from '../../../contract/users.ts';
 import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
+import { receivedRequestsQueryOptions } from '../../features/requests/api/get-received-requests.ts';
+import { sentRequestsQueryOptions } from '../../features/requests/api/get-sent-requests.ts';
 import type { CardTarget } from '../../lib/card-target.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { dropSignedInPreview } from '../../lib/signed-in-preview.ts';
 import { OptionalPart, useIdle } from '../deferred.tsx';
 import { HOME_NEARBY_LIMIT } from '../home-data.ts';
@@ -19,8 +22,14 @@ import { useSignedIn } from '../session-context.ts';
 const LocationVerificationCard = lazyWithRetry<{ user: User }>(() =>
   import('../../features/location/components/location-verification-card.tsx').then((m) => ({ default: m.LocationVerificationCard })),
 );
+// Its code comes with the two request lists its state is read from, so the buttons render once, in their final state,
+// instead of as "Send Request" and then again, synchronously, when the lists land (issue 16).
 const SendRequestAction = lazyWithRetry<{ target: CardTarget }>(() =>
-  import('../send-request-action.tsx').then((m) => ({ default: ({ target }: { target: CardTarget }) => m.renderSendRequest(target) })),
+  Promise.all([
+    import('../send-request-action.tsx'),
+    queryClient.prefetchQuery(sentRequestsQueryOptions()),
+    queryClient.prefetchQuery(receivedRequestsQueryOptions()),
+  ]).then(([m]) => ({ default: ({ target }: { target: CardTarget }) => m.renderSendRequest(target) })),
 );
 
 /** A card's Send Request action, from the first idle moment on; until its code arrives, an empty space its size. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../ui/badge.tsx';
+import { AfterFirstCommit } from './after-first-commit.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -46,6 +47,9 @@ export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; cl
   );
 }
 
+const TRIGGER_CLASSES =
+  'flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:pr-3';
+
 const USER_TYPE_LABELS: Record<string, 'profileMenu.userType.student' | 'profileMenu.userType.teacher' | 'profileMenu.userType.admin'> = {
   student: 'profileMenu.userType.student',
   teacher: 'profileMenu.userType.teacher',
@@ -68,47 +72,60 @@ export function ProfileMenu({ user, onLogout, onLanguageChange }: ProfileMenuPro
   const other: Language = i18n.language === 'hi' ? 'en' : 'hi';
   const typeKey = USER_TYPE_LABELS[user.userType];
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  // Named by what it shows (initials, then the first name from md up) and then "Profile menu": voice-control users say
+  // what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+  const triggerContent = (
+    <>
+      <UserAvatar user={user} />
+      <span className="hidden text-sm font-medium text-slate-800 md:inline">{user.firstName}</span>
+      <span className="sr-only">{t('profileMenu.label')}</span>
+    </>
+  );
   return (
-    <DropdownMenu>
-      {/* Named by what it shows (initials, then the first name from md up) and then "Profile menu": voice-control
-          users say what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:pr-3">
-        <UserAvatar user={user} />
-        <span className="hidden text-sm font-medium text-slate-800 md:inline">{user.firstName}</span>
-        <span className="sr-only">{t('profileMenu.label')}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-semibold text-slate-900">{fullName}</span>
-          <span className="block truncate text-xs text-slate-600">{user.email}</span>
-          <Badge variant="secondary" className="mt-1.5 capitalize">
-            {typeKey ? t(typeKey) : user.userType}
-          </Badge>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {user.userType !== 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              {t('profileMenu.dashboard')}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            {t('profileMenu.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void changeLanguage(other).then(() => onLanguageChange?.(other))}>
-          <Languages aria-hidden="true" />
-          <span lang={other}>{LANGUAGE_NAMES[other]}</span>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
-          {t('profileMenu.logOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AfterFirstCommit
+      trigger={(open) => (
+        <button type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed" className={TRIGGER_CLASSES} onClick={open}>
+          {triggerContent}
+        </button>
+      )}
+    >
+      {(openAtOnce) => (
+        <DropdownMenu defaultOpen={openAtOnce}>
+          <DropdownMenuTrigger className={TRIGGER_CLASSES}>{triggerContent}</DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>
+              <span className="block font-semibold text-slate-900">{fullName}</span>
+              <span className="block truncate text-xs text-slate-600">{user.email}</span>
+              <Badge variant="secondary" className="mt-1.5 capitalize">
+                {typeKey ? t(typeKey) : user.userType}
+              </Badge>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {user.userType !== 'admin' ? (
+              <DropdownMenuItem asChild>
+                <Link to="/dashboard">
+                  <LayoutDashboard aria-hidden="true" />
+                  {t('profileMenu.dashboard')}
+                </Link>
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem asChild>
+              <Link to="/settings">
+                <Settings aria-hidden="true" />
+                {t('profileMenu.settings')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void changeLanguage(other).then(() => onLanguageChange?.(other))}>
+              <Languages aria-hidden="true" />
+              <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onLogout}>
+              <LogOut aria-hidden="true" />
+              {t('profileMenu.logOut')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </AfterFirstCommit>
   );
 }

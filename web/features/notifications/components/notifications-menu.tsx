@@ -2,6 +2,7 @@ import { Bell, BellOff, RefreshCw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstCommit } from '../../../components/layout/after-first-commit.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -60,86 +61,101 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
     }
   };
 
+  // The name holds the number the badge shows (voice control: say what you see; axe label-content-name-mismatch).
+  // Drawn by itself (before the popover mounts, with `onClick`) and as the popover's trigger (which adds its state).
+  const bell = (onClick?: () => void) => (
+    <Button
+      {...(onClick ? { onClick, 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, 'data-state': 'closed' } : {})}
+      variant="ghost"
+      size="icon"
+      aria-label={count ? `${t('bell.label')} ${count > 99 ? '99+' : count}` : t('bell.label')}
+      aria-describedby={count ? countId : undefined}
+      className="relative rounded-full"
+    >
+      <span className="relative">
+        <Bell aria-hidden="true" className="size-5" />
+        {count ? (
+          <span
+            data-testid="notification-count"
+            className="absolute -top-1.5 -right-2 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </span>
+      {count ? (
+        <span id={countId} className="sr-only">
+          {t('bell.unread', { count })}
+        </span>
+      ) : null}
+    </Button>
+  );
+
   if (!ready) return null;
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      {/* The name holds the number the badge shows (voice control: say what you see; axe label-content-name-mismatch). */}
-      <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={count ? `${t('bell.label')} ${count > 99 ? '99+' : count}` : t('bell.label')}
-          aria-describedby={count ? countId : undefined}
-          className="relative rounded-full"
-        >
-          <span className="relative">
-            <Bell aria-hidden="true" className="size-5" />
-            {count ? (
-              <span
-                data-testid="notification-count"
-                className="absolute -top-1.5 -right-2 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
-              >
-                {count > 99 ? '99+' : count}
-              </span>
-            ) : null}
-          </span>
-          {count ? (
-            <span id={countId} className="sr-only">
-              {t('bell.unread', { count })}
-            </span>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={t('bell.label')}
-          onCloseAutoFocus={(event) => {
-            if (focusElsewhere.current) event.preventDefault();
-          }}
-          className="z-50 flex max-h-[min(75dvh,34rem)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg outline-none"
-        >
-          <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">{t('bell.title')}</h2>
-          <div className="min-h-0 overflow-y-auto p-1">
-            {query.isPending ? (
-              <div className="flex justify-center px-3 py-6">
-                <Spinner label={t('bell.loading')} />
+    <AfterFirstCommit
+      trigger={(mount) =>
+        bell(() => {
+          onOpenChange(true);
+          mount();
+        })
+      }
+    >
+      {() => (
+        <Popover.Root open={open} onOpenChange={onOpenChange}>
+          <Popover.Trigger asChild>{bell()}</Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={6}
+              collisionPadding={8}
+              aria-label={t('bell.label')}
+              onCloseAutoFocus={(event) => {
+                if (focusElsewhere.current) event.preventDefault();
+              }}
+              className="z-50 flex max-h-[min(75dvh,34rem)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg outline-none"
+            >
+              <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">{t('bell.title')}</h2>
+              <div className="min-h-0 overflow-y-auto p-1">
+                {query.isPending ? (
+                  <div className="flex justify-center px-3 py-6">
+                    <Spinner label={t('bell.loading')} />
+                  </div>
+                ) : query.isError && !query.data ? (
+                  <div role="alert" className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-700">
+                    {t('bell.loadFailed')}
+                    <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                      <RefreshCw aria-hidden="true" />
+                      {t('bell.tryAgain')}
+                    </Button>
+                  </div>
+                ) : shown.length === 0 ? (
+                  <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600">
+                    <BellOff aria-hidden="true" className="size-5 text-slate-500" />
+                    {t('bell.empty')}
+                  </div>
+                ) : (
+                  <ul aria-label={t('bell.listLabel')} className="divide-y divide-slate-100">
+                    {shown.map((notification) => (
+                      <li key={notification.id}>
+                        <NotificationItem
+                          notification={notification}
+                          now={now}
+                          onNavigate={() => setOpen(false)}
+                          onOpenSupport={() => {
+                            focusElsewhere.current = true;
+                            onOpenSupport();
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
-            ) : query.isError && !query.data ? (
-              <div role="alert" className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-700">
-                {t('bell.loadFailed')}
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  {t('bell.tryAgain')}
-                </Button>
-              </div>
-            ) : shown.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600">
-                <BellOff aria-hidden="true" className="size-5 text-slate-500" />
-                {t('bell.empty')}
-              </div>
-            ) : (
-              <ul aria-label={t('bell.listLabel')} className="divide-y divide-slate-100">
-                {shown.map((notification) => (
-                  <li key={notification.id}>
-                    <NotificationItem
-                      notification={notification}
-                      now={now}
-                      onNavigate={() => setOpen(false)}
-                      onOpenSupport={() => {
-                        focusElsewhere.current = true;
-                        onOpenSupport();
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </AfterFirstCommit>
   );
 }
