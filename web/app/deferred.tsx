@@ -5,18 +5,24 @@ import { resetFailedScreens } from '../lib/lazy-with-retry.ts';
  * True once the browser has had an idle moment after the first render (at the latest after `timeoutMs`): for parts
  * of the signed-in screens that the first paint does not need (issue 16: the home's Lighthouse score).
  */
-export function useIdle(timeoutMs = 3000): boolean {
+export function useIdle(timeoutMs = 3000, onIdle?: () => void): boolean {
   const [idle, setIdle] = useState(false);
+  // The first callback given is the one run (a module-level preload, in practice).
+  const [runFirst] = useState(() => onIdle);
   useEffect(() => {
-    // As a transition, what appears renders in slices that yield to the browser, not in one long task.
-    const markIdle = () => startTransition(() => setIdle(true));
+    // `onIdle` first, in the idle callback's own task (starting a part's download inside a render slice would make
+    // that slice a long task); then, as a transition, what appears renders in slices that yield to the browser.
+    const markIdle = () => {
+      runFirst?.();
+      startTransition(() => setIdle(true));
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(markIdle, { timeout: timeoutMs });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = window.setTimeout(markIdle, timeoutMs / 2);
     return () => window.clearTimeout(timer);
-  }, [timeoutMs]);
+  }, [timeoutMs, runFirst]);
   return idle;
 }
 

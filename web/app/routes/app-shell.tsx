@@ -43,7 +43,7 @@ function OutboxRunner({ me }: { me: string }) {
 
 /** The support chat, from the first idle moment on (only this part renders again then, not the whole frame). */
 function IdleSupportChat() {
-  if (!useIdle()) return null;
+  if (!useIdle(undefined, SupportChat.preload)) return null;
   return (
     <OptionalPart>
       <SupportChat />

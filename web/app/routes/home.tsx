@@ -35,7 +35,7 @@ const SendRequestAction = lazyWithRetry<{ target: CardTarget }>(() =>
 /** A card's Send Request action, from the first idle moment on; until its code arrives, an empty space its size. */
 function DeferredSendRequest({ target }: { target: CardTarget }) {
   const placeholder = <span aria-hidden="true" className="h-9 flex-1" />;
-  if (!useIdle()) return placeholder;
+  if (!useIdle(undefined, SendRequestAction.preload)) return placeholder;
   return (
     <OptionalPart placeholder={placeholder}>
       <SendRequestAction target={target} />
