@@ -2,13 +2,11 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_DOCUMENTS, type KycDocument } from '../../../../contract/kyc.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogFormActions } from '../../../components/forms/dialog-form-actions.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -93,20 +91,20 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
         {t('dialog.private')}
       </p>
-      {failure ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{failure.title}</p>
-          <p>{failure.message}</p>
-        </div>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? t('dialog.submitting') : t('dialog.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        failure={
+          failure ? (
+            <>
+              <p className="font-semibold">{failure.title}</p>
+              <p>{failure.message}</p>
+            </>
+          ) : null
+        }
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('dialog.submit')}
+        pendingLabel={t('dialog.submitting')}
+        pending={submit.isPending}
+      />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX, SendRequestBodySchema } from '../../../../contract/requests.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DialogFormActions } from '../../../components/forms/dialog-form-actions.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
@@ -95,19 +95,13 @@ export function SendRequestForm({ target, onConflict, onClose }: SendRequestForm
             </p>
           </div>
         </FormField>
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('dialog.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? t('dialog.sending') : t('dialog.submit')}
-          </Button>
-        </DialogFooter>
+        <DialogFormActions
+          failure={failure}
+          cancelLabel={t('dialog.cancel')}
+          submitLabel={t('dialog.submit')}
+          pendingLabel={t('dialog.sending')}
+          pending={send.isPending}
+        />
       </form>
     </>
   );

@@ -6,8 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FEE_TYPES, REQUIREMENT_CLASSES, REQUIREMENT_SUBJECTS, REQUIREMENT_TYPES } from '../../../../contract/constants.ts';
 import { CreateRequirementBodySchema, REQUIREMENT_DESCRIPTION_MAX, type Requirement } from '../../../../contract/requirements.ts';
 import type { User } from '../../../../contract/users.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { DialogFormActions } from '../../../components/forms/dialog-form-actions.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -181,14 +180,12 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
           />
         </FormField>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('post.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={post.isPending} aria-busy={post.isPending || undefined}>
-            {post.isPending ? t('post.posting') : t('post.submit')}
-          </Button>
-        </DialogFooter>
+        <DialogFormActions
+          cancelLabel={t('post.cancel')}
+          submitLabel={t('post.submit')}
+          pendingLabel={t('post.posting')}
+          pending={post.isPending}
+        />
       </form>
     </FormProvider>
   );

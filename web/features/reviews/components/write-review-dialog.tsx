@@ -12,12 +12,11 @@ import {
   type SaveReviewResponse,
 } from '../../../../contract/reviews.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogFormActions } from '../../../components/forms/dialog-form-actions.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -172,19 +171,13 @@ function ReviewForm({ teacherId, teacherName, earlier, onSaved, onClose }: BodyP
           {commentLength}/{REVIEW_COMMENT_MAX}
         </p>
       </FormField>
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('dialog.submitting') : t('dialog.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        failure={failure}
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('dialog.submit')}
+        pendingLabel={t('dialog.submitting')}
+        pending={save.isPending}
+      />
     </form>
   );
 }
