@@ -16,8 +16,7 @@ async function keysAskedFor(path: string, verified = true) {
   const client = new QueryClient();
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
   const fetch = vi.spyOn(client, 'fetchQuery').mockResolvedValue({ user: { isLocationVerified: verified } });
-  prefetchSignedInData(client, path);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await prefetchSignedInData(client, path);
   return [...fetch.mock.calls, ...prefetch.mock.calls].map(([options]) => options.queryKey);
 }
 
@@ -28,12 +27,43 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
   });
 
   it('asks for the session, the counters, the notifications and the home nearby list (the panel size) on the home screen', async () => {
-    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['counters'], ...NOTICES, ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }], ['counters'], ...NOTICES]);
   });
 
   it('skips the nearby list when the location is not verified (the panel is not shown) or on another screen', async () => {
     expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
     expect(await keysAskedFor('/messages')).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
+  });
+
+  it('starts each request in a timer task of its own, the session first (one task holding them all was a long task)', async () => {
+    note.value = { located: true };
+    // Which timer callback is running: each request records the one it started in.
+    let task = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const countingSetTimeout = (callback: () => void, ms?: number) =>
+      realSetTimeout(() => {
+        task++;
+        callback();
+      }, ms);
+    vi.stubGlobal('setTimeout', countingSetTimeout);
+    try {
+      const client = new QueryClient();
+      const startedIn: [string, number][] = [];
+      const record = (options: { queryKey: readonly unknown[] }) => void startedIn.push([JSON.stringify(options.queryKey), task]);
+      vi.spyOn(client, 'prefetchQuery').mockImplementation(async (options) => record(options));
+      vi.spyOn(client, 'fetchQuery').mockImplementation(async (options) => {
+        record(options);
+        return { user: { isLocationVerified: true } };
+      });
+      await prefetchSignedInData(client, '/');
+      expect(startedIn).toHaveLength(5);
+      expect(startedIn[0]![0]).toBe('["/api/auth/me"]');
+      const tasks = startedIn.map(([, inTask]) => inTask);
+      expect(tasks.every((inTask) => inTask > 0)).toBe(true); // none inside the caller's task
+      expect(new Set(tasks).size).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for nothing signed out', async () => {
@@ -46,8 +76,9 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
     vi.spyOn(client, 'fetchQuery').mockReturnValue(new Promise(() => {})); // the session never answers
-    prefetchSignedInData(client, '/');
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['counters'], ...NOTICES, ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }]]);
+    void prefetchSignedInData(client, '/');
+    for (let turn = 0; turn < 6; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }], ['counters'], ...NOTICES]);
   });
 
   it('waits for the session when the note says the user is not located', async () => {

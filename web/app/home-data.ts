@@ -14,22 +14,33 @@ export const HOME_NEARBY_LIMIT = 6;
  * Opening the app signed in: the session, the counters and, on the home screen of a located user, the nearby list
  * are asked for at once, while the shell's code downloads, instead of each after the code that shows it (session →
  * shell code → home code → home data). The screens read the same queries from the cache.
+ * Each request starts in a timer task of its own, the most needed first: a fetch costs the main thread a few
+ * milliseconds (several times that on a phone), and five inside the entry's evaluation made it one long task (issue 16).
  */
 export function prefetchSignedInData(queryClient: QueryClient, path: string): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
-  const counters = queryClient.prefetchQuery(countersQueryOptions());
-  const me = queryClient.fetchQuery(meQueryOptions());
+  let turn = Promise.resolve();
+  const inItsOwnTask = <T,>(step: () => Promise<T>): Promise<T> => {
+    turn = turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    return turn.then(step);
+  };
+  const me = inItsOwnTask(() => queryClient.fetchQuery(meQueryOptions()));
+  // The last visit's note says the user is located: the list is asked for at once, not after the session answers.
+  const located = path === '/' && rememberedHomePreview()?.located === true;
+  const nearby = located
+    ? inItsOwnTask(() => queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)))
+    : path === '/'
+      ? me.then(
+          ({ user }) => (user.isLocationVerified ? queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)) : undefined),
+          () => undefined, // the session query shows its own failure
+        )
+      : undefined;
+  const counters = inItsOwnTask(() => queryClient.prefetchQuery(countersQueryOptions()));
   // The header's bell and the moderator's warning banner: in the first render, instead of asked for by its effects
   // in the commit's task and drawn again, synchronously, when they land.
-  const notices = [queryClient.prefetchQuery(notificationsQueryOptions()), queryClient.prefetchQuery(unreadNotificationsQueryOptions())];
-  if (path !== '/') return Promise.allSettled([me, counters, ...notices]);
-  // The last visit's note says the user is located: the list is asked for at once, not after the session answers.
-  if (rememberedHomePreview()?.located) {
-    return Promise.allSettled([me, counters, ...notices, queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT))]);
-  }
-  const nearby = me.then(
-    ({ user }) => (user.isLocationVerified ? queryClient.prefetchQuery(homeNearbyQueryOptions(HOME_NEARBY_LIMIT)) : undefined),
-    () => undefined, // the session query shows its own failure
-  );
-  return Promise.allSettled([me, counters, ...notices, nearby]);
+  const notices = [
+    inItsOwnTask(() => queryClient.prefetchQuery(notificationsQueryOptions())),
+    inItsOwnTask(() => queryClient.prefetchQuery(unreadNotificationsQueryOptions())),
+  ];
+  return Promise.allSettled([me, nearby, counters, ...notices]);
 }

@@ -14,6 +14,7 @@ export function SocketProvider({ token, children }: { token: string; children: R
   const queryClient = useQueryClient();
   useEffect(() => {
     let next: AppSocket | null = null;
+    let closed = false;
     const checkSession = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     // socket.io gives up after a few attempts; the device coming back online is worth a fresh one.
     const onOnline = () => {
@@ -21,8 +22,9 @@ export function SocketProvider({ token, children }: { token: string; children: R
     };
     // Opened in a task of its own: creating the client and starting its handshake take ~10 ms of a phone's main
     // thread, which would otherwise lengthen the task that shows the first screen (issue 16).
-    const open = window.setTimeout(() => {
-      next = createSocket(token);
+    const connect = (created: AppSocket) => {
+      if (closed) return void created.disconnect();
+      next = created;
       next.on('disconnect', (reason) => {
         if (reason === 'io server disconnect') checkSession();
       });
@@ -33,8 +35,11 @@ export function SocketProvider({ token, children }: { token: string; children: R
       // As a transition: the screens that listen on the socket render again in slices, not in one long task.
       const opened = next;
       startTransition(() => setSocket(opened));
-    }, 0);
+    };
+    // Its code could not be loaded (importWithRetry has retried): the screens work without live updates.
+    const open = window.setTimeout(() => void createSocket(token).then(connect, () => undefined), 0);
     return () => {
+      closed = true;
       window.clearTimeout(open);
       window.removeEventListener('online', onOnline);
       next?.disconnect();

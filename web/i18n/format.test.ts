@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatRelativeTime } from './format.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoney, formatNumber, formatRelativeTime, ONE_DECIMAL, SHORT_DATE } from './format.ts';
 import { i18n, startI18n } from './index.ts';
 
 // Intl output for en-IN and hi-IN (Node's full ICU). Spaces inside ICU output may be narrow no-break spaces.
@@ -46,5 +46,68 @@ describe('in Hindi (hi-IN)', () => {
 
   it('names months in Hindi', () => {
     expect(plain(formatDate(NOW, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))).toBe('24 नवंबर 2026');
+  });
+});
+
+describe('numbers formatted without Intl (the home screen never loads the locale data)', () => {
+  // Counters, distances and ratings: whole numbers, halves and values near the 1,000 grouping boundary.
+  const values = [0, 1, 2, 7, 42, 99, 100, 500, 999, 1000, 1234, 0.0000001, 0.05, 0.25, 0.35, 0.349, 1.05, 2.25, 2.3456, 4.45, 4.95, 12.35, 99.95, 999.94, 999.95, 999.96, 1000.5];
+  for (let km = 0; km < 60; km += 0.0173) values.push(Math.round(km * 10000) / 10000);
+
+  for (const [language, locale] of [['en', 'en-IN'], ['hi', 'hi-IN']] as const) {
+    it(`gives exactly what Intl.NumberFormat gives in ${locale}`, async () => {
+      await i18n.changeLanguage(language);
+      const whole = new Intl.NumberFormat(locale);
+      const oneDecimal = new Intl.NumberFormat(locale, ONE_DECIMAL);
+      for (const value of values) {
+        expect(formatNumber(value, ONE_DECIMAL), `${value} (one decimal)`).toBe(oneDecimal.format(value));
+        expect(formatNumber(value), String(value)).toBe(whole.format(value));
+      }
+      expect(formatNumber(-3)).toBe(whole.format(-3));
+    });
+  }
+
+  it('builds no Intl number formatter for them', async () => {
+    await i18n.changeLanguage('en');
+    const Original = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+      return new Original(...args);
+    } as unknown as typeof Original);
+    try {
+      expect([formatNumber(12), formatNumber(2.34, ONE_DECIMAL), formatNumber(4.5, ONE_DECIMAL)]).toEqual(['12', '2.3', '4.5']);
+      expect(built).not.toHaveBeenCalled();
+      expect(formatNumber(1500, { maximumSignificantDigits: 2 })).toBe('1,500');
+      expect(built).toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
+describe('the short date ("last seen 14 Nov 2026") without Intl', () => {
+  const DAY = new Date(2026, 10, 14, 18, 30);
+
+  it('reads day, month and year in the active language', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDate(DAY, SHORT_DATE)).toBe('14 Nov 2026');
+    await i18n.changeLanguage('hi');
+    expect(formatDate(DAY, SHORT_DATE)).toBe('14 नव 2026');
+    await i18n.changeLanguage('en');
+  });
+
+  it('builds no Intl date formatter for it', () => {
+    const Original = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+      return new Original(...args);
+    } as unknown as typeof Original);
+    try {
+      formatDate(DAY.getTime(), SHORT_DATE);
+      formatDate(DAY.toISOString(), SHORT_DATE);
+      expect(built).not.toHaveBeenCalled();
+      formatDate(DAY, { month: 'narrow' });
+      expect(built).toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { format } from 'date-fns';
+import { enIN } from 'date-fns/locale/en-IN';
+import { hi } from 'date-fns/locale/hi';
 import { currentLocale } from './index.ts';
 
 /**
@@ -16,9 +19,30 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
+/** One decimal: distances ("2.3 km") and ratings ("4.5"). */
+export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/**
+ * The text Intl.NumberFormat gives in en-IN and hi-IN (Latin digits, "." for decimals) for a number under 1,000 that
+ * needs no grouping: a whole number, or one decimal; null otherwise. Like V8's Intl, it rounds the number's shortest
+ * decimal form half away from zero (0.35 → "0.4", where toFixed says "0.3"). The first Intl number or date formatter
+ * of a page loads the locale's data, 30–80 ms on a desktop CPU: the signed-in home's counters, distances and ratings
+ * never need it (issue 16).
+ */
+function plainNumber(value: number, options: Intl.NumberFormatOptions | undefined): string | null {
+  if (!(value >= 0 && value < 1000) || Object.is(value, -0)) return null;
+  if (options === undefined) return Number.isInteger(value) ? String(value) : null;
+  if (options !== ONE_DECIMAL) return null;
+  const decimal = String(value);
+  if (decimal.includes('e')) return null; // under 1e-6
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? 0) + (Number(fraction[1] ?? 0) >= 5 ? 1 : 0);
+  return tenths < 10_000 ? `${Math.floor(tenths / 10)}.${tenths % 10}` : null; // 999.95 is "1,000.0"
+}
+
 /** Numbers, money, dates and relative times in the active language's Indian locale (en-IN or hi-IN). */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
-  cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+  plainNumber(value, options) ?? cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 
 /** ₹1,00,000 grouping in both languages; whole rupees unless the amount has paise. */
 export const formatMoney = (rupees: number) => {
@@ -26,13 +50,17 @@ export const formatMoney = (rupees: number) => {
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(rupees);
 };
 
-/** One decimal: distances ("2.3 km") and ratings ("4.5"). */
-export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 /** "14 Nov 2026": a date without the time (last seen, member since). */
 export const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
+/**
+ * SHORT_DATE comes from date-fns's locale data, not Intl: the first Intl date formatter of a page loads the locale's
+ * data (80 ms on a desktop CPU), and the signed-in home shows this date (a tutor last seen over a week ago, issue 16).
+ */
+const shortDate = (date: Date) => format(date, 'd MMM yyyy', { locale: currentLocale() === 'hi-IN' ? hi : enIN });
+
 export const formatDate = (date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(date));
+  options === SHORT_DATE ? shortDate(new Date(date)) : cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(date));
 
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 export const formatTime = (date: Date | string | number) => cached('date', TIME, (locale) => new Intl.DateTimeFormat(locale, TIME)).format(new Date(date));
@@ -57,18 +85,4 @@ export function formatRelativeTime(date: Date | string | number, now: number = D
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
   }
   return format.format(0, 'second');
-}
-
-/**
- * Builds the formatters the first signed-in screens use (the home's counters and nearby cards), each in a task of its
- * own, while the app waits for its data. The first formatter of a page loads the locale's data: on a 4× slower CPU
- * ~40–70 ms that otherwise landed inside the render of the nearby cards (issue 16).
- */
-export function prepareFormatters(): void {
-  const steps = [() => formatNumber(1), () => formatNumber(1, ONE_DECIMAL), () => formatDate(0, SHORT_DATE)];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) window.setTimeout(next, 0);
-  };
-  window.setTimeout(next, 0);
 }

@@ -60,7 +60,7 @@ export function NearbyList({
       className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60', className)}
     >
       {users.map((user) => (
-        <li key={user.id} className="min-w-0">
+        <li key={user.id} className="min-w-0 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
           <NearbyUserCard
             user={user}
             compact={compact}
