@@ -224,11 +224,11 @@ function preloadSignedInShell(): Plugin {
       }
       for (const file of startFiles) loadedByEntry.add(file);
       const files = [...closure(shell.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-      // Four links per insertion (link by link, each cost a style pass: 27 profiler samples, ~10 ms, on the home), each
-      // insertion a task of its own: all ~25 in one took 86 ms in Lighthouse's trace of the signed-in home.
+      // One link per task: inserting a modulepreload link starts its fetch, ~2 ms of a phone's main thread (in
+      // Lighthouse's trace of the signed-in home all ~25 in one insertion took 86 ms, and four 34–62 ms).
       const source =
         `(function(){try{var t=localStorage.getItem('token');if(!t||t==='null'||t==='undefined')return;var h=${JSON.stringify(files)};` +
-        `(function n(i){var f=document.createDocumentFragment();h.slice(i,i+4).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});document.head.appendChild(f);if(i+4<h.length)setTimeout(n,0,i+4)})(0)}catch(e){}})();\n`;
+        `(function n(i){var l=document.createElement('link');l.rel='modulepreload';l.href=h[i];document.head.appendChild(l);if(i+1<h.length)setTimeout(n,0,i+1)})(0)}catch(e){}})();\n`;
       const fileName = `assets/preload-signed-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const tag = `<script async src="/${fileName}"></script>`;
@@ -310,6 +310,17 @@ function appleTouchIcon(): Plugin {
   };
 }
 
+/** socket.io's client and the packages only it uses. */
+const SOCKET_IO_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/;
+
+/**
+ * The parts a screen loads after it has shown, at an idle moment (web/app/deferred.tsx) or in the background: their
+ * dynamic imports insert no modulepreload links. Each link cost ~2 ms of a phone's main thread to insert (Lighthouse's
+ * trace of the signed-in home: the support chat's four made one 50–80 ms task), for a download nobody waits for; the
+ * import fetches the chunk, then its few dependencies.
+ */
+const OPTIONAL_PARTS = /^assets\/(support-chat|send-request-action|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH })],
   resolve: {
@@ -324,6 +335,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/web',
+    modulePreload: { resolveDependencies: (filename, deps) => (OPTIONAL_PARTS.test(filename) ? [] : deps) },
     emptyOutDir: true,
     sourcemap: true,
     // Testimonial avatars stay separate files so the browser lazy-loads them instead of parsing them in JS.
@@ -334,7 +346,11 @@ export default defineConfig({
         // (pulled in, React and the router would move into the signed-in chunks).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: ['zod', 'react-hook-form', 'toast-view', 'shared-', 'app-shell'].map(chunkGroup),
+          groups: [
+            ...['zod', 'react-hook-form', 'toast-view', 'shared-', 'app-shell'].map(chunkGroup),
+            // The real-time client, loaded by the shell once its first screen shows (web/lib/socket.ts).
+            { debugName: 'socket-io', name: (id: string) => (SOCKET_IO_CLIENT.test(id) ? 'socket-io' : null) },
+          ],
         },
       },
     },
