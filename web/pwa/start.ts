@@ -25,8 +25,10 @@ export function startInstallableApp(queryClient: QueryClient): void {
 /**
  * How long after the page's load event the service worker is registered (then at the first idle moment). Its install
  * downloads every file of the app (~190) for offline use; started at the load event, it ran during the first screen's
- * own start-up and competed with it for the CPU and the network: on the signed-in home, Lighthouse's blocking time
- * (sum over its trace's long tasks, mean of 5 runs) went from 1,954 ms to 1,006 ms without it (issue 16).
+ * own start-up and competed with it for the CPU and the network (issue 16). Not measured apart from the other start-up
+ * changes: the one comparison without a service worker (blocking time 1,954 → 1,006 ms) was not interleaved, and this
+ * machine's noise is of that size. On the prerendered `/` the load event comes before the app starts: a signal from the
+ * first screen's commit would be a better start than a fixed delay.
  */
 export const SW_REGISTER_DELAY_MS = 3000;
 
