@@ -93,6 +93,26 @@ test.describe('profiles and dashboards', () => {
     await page.locator('input[type=file][name=profileImage]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await expect(toast(page, 'File too large')).toBeVisible();
     await expect(avatarImages.first()).toHaveAttribute('src', src!);
+
+    // A toast that replaces one in its last moments (sonner closes a toast 5 s after it shows) stays its own time.
+    const input = page.locator('input[type=file][name=profileImage]');
+    for (const delayMs of [5000, 5070]) {
+      await expect(page.getByRole('status').filter({ hasText: /\w/ })).toHaveCount(0, { timeout: 10_000 });
+      await input.evaluate(async (element: HTMLInputElement, delay) => {
+        const pick = (file: File) => {
+          const files = new DataTransfer();
+          files.items.add(file);
+          element.files = files.files;
+          element.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+        while (!document.body.textContent!.includes('Invalid file type')) await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+      }, delayMs);
+      await page.waitForTimeout(1000);
+      await expect(toast(page, 'File too large'), `replaced ${delayMs} ms after it showed`).toBeVisible({ timeout: 1 });
+    }
   });
 
   test('a teacher submits KYC and sees it under review', async ({ page }) => {

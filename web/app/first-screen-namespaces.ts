@@ -41,7 +41,11 @@ export function firstScreenNamespaces(path: string, hasToken: boolean): string[]
   if (signedOut) return [...signedOut];
   // Every other path is the signed-in area: the app when a token is stored, else the landing page.
   if (!hasToken) return ['landing'];
+  return [...new Set([...SHELL, ...(SIGNED_IN_SCREENS[signedInScreenOf(path)] ?? [])])];
+}
+
+/** A signed-in path's screen: its first segment, /old/… paths showing the same screens ('' is the home). */
+export function signedInScreenOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  const first = segments[0] === 'old' ? (segments[1] ?? '') : (segments[0] ?? '');
-  return [...new Set([...SHELL, ...(SIGNED_IN_SCREENS[first] ?? [])])];
+  return segments[0] === 'old' ? (segments[1] ?? '') : (segments[0] ?? '');
 }

@@ -6,7 +6,7 @@ import { RouteError } from './layouts/route-error.tsx';
 import { SignedInArea } from './layouts/signed-in-area.tsx';
 import { SignedOutOnly } from './layouts/signed-out-only.tsx';
 import { i18n } from '../i18n/index.ts';
-import { SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from './first-screen-namespaces.ts';
+import { SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, signedInScreenOf } from './first-screen-namespaces.ts';
 
 /**
  * A screen's code together with every catalogue it can show (first-screen-namespaces.ts): a catalogue asked for only
@@ -44,6 +44,27 @@ const Find = screen(() => import('./routes/find.tsx'), SIGNED_IN_SCREENS['find']
 const Messages = screen(() => import('./routes/messages.tsx'), SIGNED_IN_SCREENS['messages']);
 const Requests = screen(() => import('./routes/requests.tsx'), SIGNED_IN_SCREENS['request']);
 const Requirements = screen(() => import('./routes/requirements.tsx'), SIGNED_IN_SCREENS['requirements']);
+
+/** The signed-in screens by their first path segment (as in first-screen-namespaces.ts). */
+const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }> = {
+  '': Home,
+  settings: Settings,
+  'nearby-map': NearbyMap,
+  dashboard: Dashboard,
+  profile: ProfileEdit,
+  find: Find,
+  messages: Messages,
+  request: Requests,
+  requirements: Requirements,
+};
+
+/**
+ * Signed in: the first screen's code (and catalogues) download with the shell's, not after the shell has rendered and
+ * the session is confirmed (a waterfall of three steps on a page opened at, say, /requirements).
+ */
+export function preloadFirstSignedInScreen(path: string): void {
+  void SIGNED_IN_SCREEN_CODE[signedInScreenOf(path)]?.preload();
+}
 
 const routes: RouteObject[] = [
   {

@@ -8,7 +8,7 @@ import { preloadAppShell } from './layouts/signed-in-area.tsx';
 import { dropSignedInPreview } from '../lib/signed-in-preview.ts';
 import { dropPrerenderedPage, keepPrerenderedPage } from './prerendered-page.ts';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { preloadFirstSignedInScreen, router } from './router.tsx';
 
 /**
  * The app's second stage (web/main.tsx loads it): React DOM, the router and the first render. Evaluated in a task of
@@ -16,8 +16,11 @@ import { router } from './router.tsx';
  * holds the main thread for both; the HTML preloads this stage's code with the entry's (vite.config.ts).
  */
 export function startApp(firstScreenReady: Promise<unknown>): void {
-  // Signed in: the shell's code (with the home screen's) downloads while the first screen's catalogues arrive.
-  if (getToken()) preloadAppShell();
+  // Signed in: the shell's code and the first screen's download while the first screen's catalogues arrive.
+  if (getToken()) {
+    preloadAppShell();
+    preloadFirstSignedInScreen(window.location.pathname);
+  }
   // tailwind-merge builds its class table in a task of its own, before the first render needs it (utils.ts).
   setTimeout(prepareClassMerge, 0);
 

@@ -47,11 +47,18 @@ function ToastCard({ id, variant, title, description }: ToastCardProps) {
   );
 }
 
-/** One toast at a time (spec §4): a new toast replaces the current one, so only one role="status" exists. */
-const TOAST_ID = 'app-toast';
+/**
+ * One toast at a time (spec §4): a new toast dismisses the current one and takes its place with its own id and its own
+ * full 5 s. Updating the current toast in place (one shared id) lost the new message when it came in the current
+ * one's last moments: sonner removes a closing toast by id 200 ms later, and with it the update (seen in e2e).
+ */
+let current: string | undefined;
+let counter = 0;
 
 export function renderToast(variant: Variant, title: string, description?: string): void {
-  sonner.custom((id) => <ToastCard id={id} variant={variant} title={title} description={description} />, { id: TOAST_ID });
+  if (current) sonner.dismiss(current);
+  current = `app-toast-${++counter}`;
+  sonner.custom((id) => <ToastCard id={id} variant={variant} title={title} description={description} />, { id: current });
 }
 
 /** One toast visible at a time, 5 s each, swipe right to dismiss. */
