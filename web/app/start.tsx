@@ -21,7 +21,8 @@ export function startApp(firstScreenReady: Promise<unknown>): void {
     preloadAppShell();
     preloadFirstSignedInScreen(window.location.pathname);
   }
-  // tailwind-merge builds its class table in a task of its own, before the first render needs it (utils.ts).
+  // On a first visit, tailwind-merge builds its class table in a task of its own, before the first render needs it
+  // (utils.ts); a returning visitor's class lists are merged already.
   setTimeout(prepareClassMerge, 0);
 
   const root = document.getElementById('root')!;

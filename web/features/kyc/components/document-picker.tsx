@@ -42,7 +42,7 @@ export function DocumentPicker({ document, file, error, disabled, onPick }: Docu
         accept={IMAGE_ACCEPT}
         aria-label={label}
         aria-invalid={error ? true : undefined}
-        aria-describedby={cn(`${id}-file`, error && `${id}-error`)}
+        aria-describedby={error ? `${id}-file ${id}-error` : `${id}-file`}
         disabled={disabled}
         onChange={onChange}
         className="peer sr-only"
