@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from './fixtures.ts';
+import { appHasPage, DEMO } from './fixtures.ts';
 
 const PUBLIC_PATHS = ['/', '/login', '/register-student', '/register-teacher', '/admin', '/admin/login', '/somewhere/unknown'];
 
@@ -113,6 +113,8 @@ test.describe('signed-out pages', () => {
     for (const path of ['/login', '/register-student', '/register-teacher', '/admin/login']) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
+      // The app's page, once it has taken over from the static copy (while both are there, they share the fields' ids).
+      await appHasPage(page);
       const unlabelled = await page.locator('input:not([type=hidden]):not([aria-hidden=true]), textarea, select:not([aria-hidden=true]), [role=combobox]').evaluateAll((fields) =>
         fields.filter((f) => !(f as HTMLInputElement).labels?.length && !f.getAttribute('aria-label') && !f.getAttribute('aria-labelledby')).map((f) => f.outerHTML.slice(0, 80)),
       );
