@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TOKEN_MIN_LENGTH } from './contract/constants.ts';
+import { SHELL, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from './web/app/first-screen-namespaces.ts';
 import { prerenderLanding } from './scripts/prerender/landing-plugin.ts';
 
 /** Where `vite` (dev server) forwards API and socket traffic; the Fastify app serves both in production. */
@@ -30,7 +31,8 @@ interface ModuleFacts {
 function areaOfRoot(id: string): string {
   const file = id.startsWith(webRoot) ? id.slice(webRoot.length) : id;
   // The entry's second stage (React DOM, the router; web/app/start.tsx) is loaded with it, as one.
-  if (file === 'main.tsx' || file === 'app/start.tsx') return 'entry';
+  if (file === 'main.tsx') return 'entry';
+  if (file === 'app/start.tsx') return 'start';
   if (file === 'app/routes/app-shell.tsx' || file === 'app/routes/home.tsx') return 'shell';
   const route = /^app\/routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
   if (route === 'landing' || /^(login|register-[\w-]+|forgot-password|reset-password|admin-[\w-]+)$/.test(route ?? '')) return route!;
@@ -157,10 +159,15 @@ function areasByModule(graph: ModuleGraph): Map<string, Set<string>> {
  * Modules of the entry stay in the entry. Without this the signed-in home loaded 76 files, most under 1 KB.
  */
 /** The lucide icons web/lib/toast-view.tsx draws (keep in step with its imports). */
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 const TOAST_ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-alert|circle-check|info|x)\.m?js$/;
 
 function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): string | null {
-  if (!areas || areas.has('entry')) return null;
+  if (!areas) return null;
+  if (areas.has('entry') || areas.has('start')) {
+    if (REACT_DOM.test(id) || id === `${webRoot}main.tsx` || id === `${webRoot}app/start.tsx`) return null;
+    return areas.has('entry') ? 'entry-deps' : 'start-deps';
+  }
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
   if (/[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/.test(id)) return 'react-hook-form';
   if (!areas.has('shell')) return null;
@@ -172,7 +179,9 @@ function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): stri
   // The pages that load without the shell; the admin screens count as one (they share their own shell).
   const outside = [...new Set([...areas].filter((area) => area !== 'shell' && !area.startsWith('screen:')).map((area) => (area.startsWith('admin-') ? 'admin' : area)))];
   if (outside.length === 0) return 'app-shell';
-  return `shared-${outside.sort().join('+')}`;
+  // Used by one other kind of page: with it (the admin area's and the landing page's are 30–70 KB). Used by several
+  // (a few KB in all): one chunk for all of them rather than a file per combination.
+  return outside.length === 1 ? `shared-${outside[0]}` : 'shared-common';
 }
 
 const graphAreas = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
@@ -321,6 +330,18 @@ const SOCKET_IO_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-cl
  */
 const OPTIONAL_PARTS = /^assets\/(support-chat|send-request-action|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
 
+/**
+ * The message catalogues every signed-in start loads (the shell's and the home's, and the chat's and support's, which
+ * the shell's live parts show): one chunk per language, not a file each. A catalogue a signed-out page shows too stays
+ * a file of its own, so that page downloads no signed-in texts.
+ */
+const SIGNED_OUT_NAMESPACES = new Set(['common', 'landing', ...Object.values(SIGNED_OUT_SCREENS).flat()]);
+const SIGNED_IN_START_NAMESPACES = new Set([...SHELL, ...(SIGNED_IN_SCREENS[''] ?? []), 'chat', 'support'].filter((ns) => !SIGNED_OUT_NAMESPACES.has(ns)));
+function signedInCatalogues(id: string): string | null {
+  const [, language, namespace] = /[\\/]web[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(id) ?? [];
+  return language && namespace && SIGNED_IN_START_NAMESPACES.has(namespace) ? `catalogues-${language}-signed-in` : null;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH })],
   resolve: {
@@ -347,9 +368,10 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            ...['zod', 'react-hook-form', 'toast-view', 'shared-', 'app-shell'].map(chunkGroup),
+            ...['entry-deps', 'start-deps', 'zod', 'react-hook-form', 'toast-view', 'shared-', 'app-shell'].map(chunkGroup),
             // The real-time client, loaded by the shell once its first screen shows (web/lib/socket.ts).
             { debugName: 'socket-io', name: (id: string) => (SOCKET_IO_CLIENT.test(id) ? 'socket-io' : null) },
+            { debugName: 'catalogues', name: signedInCatalogues },
           ],
         },
       },

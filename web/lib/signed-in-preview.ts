@@ -10,6 +10,8 @@ import { readItem, removeItem, writeItem } from './storage.ts';
 /** localStorage: who the preview is for (read by web/build/landing-boot.js; keep the two in step). */
 export const HOME_PREVIEW_KEY = 'tutorhood.homePreview';
 const PREVIEW = '[data-signed-in-preview]';
+/** A copy still on screen (one being dropped is hidden until it is removed). */
+const SHOWN_PREVIEW = `${PREVIEW}:not([hidden])`;
 
 export interface HomePreviewNote {
   userType: 'student' | 'teacher';
@@ -39,10 +41,20 @@ export function rememberedHomePreview(): HomePreviewNote | null {
 
 /** Whether the static copy is on screen (a loading indicator would only draw above it). */
 export function hasSignedInPreview(): boolean {
-  return document.querySelector(PREVIEW) !== null;
+  return document.querySelector(SHOWN_PREVIEW) !== null;
 }
 
-/** The real screen is on the page (or another one is): the static copy goes. */
+/**
+ * The real screen is on the page (or another one is): the static copy goes. Hidden at once, removed from the document
+ * at the next idle moment: taken out while shown, each of its layout boxes was invalidated from script, one by one (a
+ * 40–75 ms task in Lighthouse's trace of the home, which records a stack for each); hidden, it leaves in the next style
+ * pass, and once hidden it has no boxes left to invalidate when it is removed.
+ */
 export function dropSignedInPreview(): void {
-  for (const preview of document.querySelectorAll(PREVIEW)) preview.remove();
+  const previews = [...document.querySelectorAll<HTMLElement>(SHOWN_PREVIEW)];
+  if (previews.length === 0) return;
+  for (const preview of previews) preview.hidden = true;
+  const remove = () => previews.forEach((preview) => preview.remove());
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(remove, { timeout: 5000 });
+  else setTimeout(remove, 0);
 }
