@@ -328,7 +328,7 @@ const SOCKET_IO_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-cl
  * trace of the signed-in home: the support chat's four made one 50–80 ms task), for a download nobody waits for; the
  * import fetches the chunk, then its few dependencies.
  */
-const OPTIONAL_PARTS = /^assets\/(support-chat|send-request-action|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
+const OPTIONAL_PARTS = /^assets\/(support-chat|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
 
 /**
  * The message catalogues every signed-in start loads (the shell's and the home's, and the chat's and support's, which

@@ -8,8 +8,11 @@ vi.mock('../lib/signed-in-preview.ts', () => ({ rememberedHomePreview: () => not
 
 const { HOME_NEARBY_LIMIT, prefetchSignedInData } = await import('./home-data.ts');
 const { ALL_NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } = await import('../features/notifications/api/notifications-keys.ts');
+const { RECEIVED_REQUESTS_QUERY_KEY, SENT_REQUESTS_QUERY_KEY } = await import('../features/requests/api/requests-keys.ts');
 /** The header bell's list and the warning banner's unread notices: asked for on every signed-in screen. */
 const NOTICES = [ALL_NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY];
+/** The home's cards: the nearby list and the two request lists their Send Request buttons read. */
+const CARDS = [['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }], SENT_REQUESTS_QUERY_KEY, RECEIVED_REQUESTS_QUERY_KEY];
 
 /** The query keys asked for, with the session answering `verified` for the user's location. */
 async function keysAskedFor(path: string, verified = true) {
@@ -26,11 +29,11 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
     note.value = null;
   });
 
-  it('asks for the session, the counters, the notifications and the home nearby list (the panel size) on the home screen', async () => {
-    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }], ['counters'], ...NOTICES]);
+  it('asks for the session, the counters, the notifications, the home nearby list (the panel size) and the request lists on the home screen', async () => {
+    expect(await keysAskedFor('/')).toEqual([['/api/auth/me'], ...CARDS, ['counters'], ...NOTICES]);
   });
 
-  it('skips the nearby list when the location is not verified (the panel is not shown) or on another screen', async () => {
+  it('skips the nearby and request lists when the location is not verified (the panel is not shown) or on another screen', async () => {
     expect(await keysAskedFor('/', false)).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
     expect(await keysAskedFor('/messages')).toEqual([['/api/auth/me'], ['counters'], ...NOTICES]);
   });
@@ -56,11 +59,11 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
         return { user: { isLocationVerified: true } };
       });
       await prefetchSignedInData(client, '/');
-      expect(startedIn).toHaveLength(5);
+      expect(startedIn).toHaveLength(7);
       expect(startedIn[0]![0]).toBe('["/api/auth/me"]');
       const tasks = startedIn.map(([, inTask]) => inTask);
       expect(tasks.every((inTask) => inTask > 0)).toBe(true); // none inside the caller's task
-      expect(new Set(tasks).size).toBe(5);
+      expect(new Set(tasks).size).toBe(7);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -71,14 +74,14 @@ describe('prefetchSignedInData (issue 16: the home data starts with the shell co
     expect(await keysAskedFor('/')).toEqual([]);
   });
 
-  it('asks for the home list together with the session when the last visit noted a located user (no waterfall)', async () => {
+  it('asks for the home lists together with the session when the last visit noted a located user (no waterfall)', async () => {
     note.value = { located: true };
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
     vi.spyOn(client, 'fetchQuery').mockReturnValue(new Promise(() => {})); // the session never answers
     void prefetchSignedInData(client, '/');
-    for (let turn = 0; turn < 6; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['/api/nearby-users', { limit: HOME_NEARBY_LIMIT }], ['counters'], ...NOTICES]);
+    for (let turn = 0; turn < 8; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([...CARDS, ['counters'], ...NOTICES]);
   });
 
   it('waits for the session when the note says the user is not located', async () => {

@@ -126,4 +126,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; created by the app's start (web/app/start.tsx), in a task of its own. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -8,7 +8,7 @@ import { preloadAppShell } from './layouts/signed-in-area.tsx';
 import { dropSignedInPreview } from '../lib/signed-in-preview.ts';
 import { dropPrerenderedPage, keepPrerenderedPage } from './prerendered-page.ts';
 import { Providers } from './providers.tsx';
-import { preloadFirstSignedInScreen, router } from './router.tsx';
+import { createAppRouter, preloadFirstSignedInScreen } from './router.tsx';
 
 /**
  * The app's second stage (web/main.tsx loads it): React DOM, the router and the first render. Evaluated in a task of
@@ -29,28 +29,33 @@ export function startApp(firstScreenReady: Promise<unknown>): void {
   // A sign-in or registration page's static copy stays on screen until its real page takes over (prerendered-page.ts);
   // if the app shows another path instead (a signed-in visitor is sent home), the copy goes.
   keepPrerenderedPage(root);
-  const firstPath = window.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === firstPath) return;
-    dropPrerenderedPage();
-    dropSignedInPreview();
-  });
-  // As a transition, the first render yields to the browser between components instead of holding the main thread for
-  // the whole tree (Lighthouse mobile, median of 3, same build otherwise: /register-student 84 → 90, /register-teacher
-  // 86 → 91, /login 92 → 94).
-  const render = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <Providers>
-            <Suspense fallback={<DelayedSpinner />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </Providers>
-        </StrictMode>,
-      ),
-    );
-  // The first render waits for the active language's common catalogue and the first screen's, so no screen paints in
-  // one language and then another, and briefly for the first screen's data (web/main.tsx). Later screens suspend below.
-  firstScreenReady.then(render, render);
+  // The router (it matches the first path) in a task of its own, not in the one that evaluated this stage's code.
+  setTimeout(() => {
+    const router = createAppRouter();
+    const firstPath = window.location.pathname;
+    router.subscribe((state) => {
+      if (state.location.pathname === firstPath) return;
+      dropPrerenderedPage();
+      dropSignedInPreview();
+    });
+    // As a transition, the first render yields to the browser between components instead of holding the main thread
+    // for the whole tree (Lighthouse mobile, median of 3, same build otherwise: /register-student 84 → 90,
+    // /register-teacher 86 → 91, /login 92 → 94).
+    const render = () =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <Providers>
+              <Suspense fallback={<DelayedSpinner />}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </Providers>
+          </StrictMode>,
+        ),
+      );
+    // The first render waits for the active language's common catalogue and the first screen's, so no screen paints
+    // in one language and then another, and briefly for the first screen's data (web/main.tsx). Later screens suspend
+    // below.
+    firstScreenReady.then(render, render);
+  }, 0);
 }

@@ -13,7 +13,7 @@ import { fullName } from '../../features/search/lib/format.ts';
 import { PlatformStats } from '../../features/stats/components/platform-stats.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { renderMessageAction } from '../message-action.tsx';
-import { renderSendRequest } from '../send-request-action.tsx';
+import { useSendRequestAction } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
 
 /** /find (spec §2): students find teachers, teachers find students; nearest within 50 km, or all with filters. */
@@ -24,6 +24,7 @@ export default function FindRoute() {
   const title = target === 'teacher' ? t('find.teachersTitle') : t('find.studentsTitle');
   const { filters, tab, view, applyFilters, clearFilters, setTab, setView } = useFindParams(target);
   const patchResult = usePatchSearchResult();
+  const renderSendRequest = useSendRequestAction();
   useDocumentTitle(title);
 
   // A student reviews a teacher they are connected with; the card then shows the new rating.

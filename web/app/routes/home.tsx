@@ -6,50 +6,30 @@ import type { Counters } from '../../../contract/requests.ts';
 import type { User } from '../../../contract/users.ts';
 import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
-import { receivedRequestsQueryOptions } from '../../features/requests/api/get-received-requests.ts';
-import { sentRequestsQueryOptions } from '../../features/requests/api/get-sent-requests.ts';
-import type { CardTarget } from '../../lib/card-target.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { dropSignedInPreview } from '../../lib/signed-in-preview.ts';
-import { OptionalPart, useIdle } from '../deferred.tsx';
+import { OptionalPart } from '../deferred.tsx';
 import { HOME_NEARBY_LIMIT } from '../home-data.ts';
+import { useSendRequestAction } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
 
-// Not needed for the first paint of a located user's home (issue 16), so not in the shell's chunk: the location prompt
-// (only until the location is verified) and the Send Request action with its form dialog (it follows the cards).
+// Not needed for the first paint of a located user's home (issue 16), so not in the shell's chunk: the location prompt,
+// shown only until the location is verified.
 const LocationVerificationCard = lazyWithRetry<{ user: User }>(() =>
   import('../../features/location/components/location-verification-card.tsx').then((m) => ({ default: m.LocationVerificationCard })),
 );
-// Its code comes with the two request lists its state is read from, so the buttons render once, in their final state,
-// instead of as "Send Request" and then again, synchronously, when the lists land (issue 16).
-const SendRequestAction = lazyWithRetry<{ target: CardTarget }>(() =>
-  Promise.all([
-    import('../send-request-action.tsx'),
-    queryClient.prefetchQuery(sentRequestsQueryOptions()),
-    queryClient.prefetchQuery(receivedRequestsQueryOptions()),
-  ]).then(([m]) => ({ default: ({ target }: { target: CardTarget }) => m.renderSendRequest(target) })),
-);
-
-/** A card's Send Request action, from the first idle moment on; until its code arrives, an empty space its size. */
-function DeferredSendRequest({ target }: { target: CardTarget }) {
-  const placeholder = <span aria-hidden="true" className="h-9 flex-1" />;
-  if (!useIdle(undefined, SendRequestAction.preload)) return placeholder;
-  return (
-    <OptionalPart placeholder={placeholder}>
-      <SendRequestAction target={target} />
-    </OptionalPart>
-  );
-}
-
-const renderSendRequest = (target: CardTarget) => <DeferredSendRequest target={target} />;
 
 /** The two home counters (spec §2), each linking to its screen. */
 const counters: { to: string; label: 'home.unreadMessages' | 'home.pendingRequests'; icon: LucideIcon; key: keyof Counters }[] = [
   { to: '/messages', label: 'home.unreadMessages', icon: MessageSquare, key: 'unreadMessages' },
   { to: '/request', label: 'home.pendingRequests', icon: UserPlus, key: 'pendingRequests' },
 ];
+
+/** A located user's nearest users, each card with its Send Request action. */
+function HomeNearbyPanel({ title }: { title: string }) {
+  return <NearbyPanel radiusKm={50} limit={HOME_NEARBY_LIMIT} title={title} renderRequestAction={useSendRequestAction()} />;
+}
 
 /** Home dashboard (spec §2): welcome, the location prompt until verified, counters, then nearby users. */
 export default function HomeRoute() {
@@ -100,14 +80,7 @@ export default function HomeRoute() {
           </li>
         ))}
       </ul>
-      {user.isLocationVerified ? (
-        <NearbyPanel
-          radiusKm={50}
-          limit={HOME_NEARBY_LIMIT}
-          title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')}
-          renderRequestAction={renderSendRequest}
-        />
-      ) : null}
+      {user.isLocationVerified ? <HomeNearbyPanel title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')} /> : null}
     </section>
   );
 }

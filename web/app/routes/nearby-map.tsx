@@ -8,13 +8,14 @@ import { PlatformStats } from '../../features/stats/components/platform-stats.ts
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { renderMessageAction } from '../message-action.tsx';
 import { useSignedIn } from '../session-context.ts';
-import { renderSendRequest } from '../send-request-action.tsx';
+import { useSendRequestAction } from '../send-request-action.tsx';
 
 /** /nearby-map (spec §2): the viewer's location, then the map and list of nearby users of the opposite type. */
 export default function NearbyMapRoute() {
   const { t } = useTranslation('layout');
   const { user } = useSignedIn();
   const title = t('nearbyMap.title');
+  const renderSendRequest = useSendRequestAction();
   useDocumentTitle(title);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

@@ -22,8 +22,8 @@ describe('requests texts', () => {
 
   it('names the buttons and empty states in English as before', async () => {
     await startTestI18n('en');
-    expect(text(render(<SendRequestButton target={target} />))).toBe('Send Request to Kavitha Rao');
-    expect(text(render(<SendRequestButton target={{ ...target, isConnected: true }} />))).toBe('Connected with Kavitha Rao');
+    expect(text(render(<SendRequestButton target={target} sent={[]} received={[]} />))).toBe('Send Request to Kavitha Rao');
+    expect(text(render(<SendRequestButton target={{ ...target, isConnected: true }} sent={[]} received={[]} />))).toBe('Connected with Kavitha Rao');
     expect(text(render(<RequestsEmpty box="sent" viewerType="student" />))).toBe(
       'No requests sent yetFind teachers near you and send a request to connect.Find Teachers',
     );
@@ -31,7 +31,7 @@ describe('requests texts', () => {
 
   it('names them in Hindi', async () => {
     await startTestI18n('hi');
-    expect(text(render(<SendRequestButton target={target} />))).toBe('रिक्वेस्ट भेजें (Kavitha Rao को)');
+    expect(text(render(<SendRequestButton target={target} sent={[]} received={[]} />))).toBe('रिक्वेस्ट भेजें (Kavitha Rao को)');
     expect(text(render(<RequestsEmpty box="received" viewerType="teacher" />))).toContain('अभी तक कोई रिक्वेस्ट नहीं मिली');
   });
 });

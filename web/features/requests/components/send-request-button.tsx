@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useReceivedRequests } from '../api/get-received-requests.ts';
-import { useSentRequests } from '../api/get-sent-requests.ts';
+import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { sendButtonState, type RequestTarget } from '../lib/send-state.ts';
 import { SendRequestDialog } from './send-request-dialog.tsx';
 
 interface SendRequestButtonProps {
   target: RequestTarget;
+  /**
+   * The viewer's sent and received requests (useSentRequests, useReceivedRequests): read once by the list of cards,
+   * not by each button (every reader sets timers of its own, and a list of cards had two per card).
+   */
+  sent: readonly ConnectionRequest[] | undefined;
+  received: readonly ConnectionRequest[] | undefined;
   className?: string;
 }
 
@@ -21,12 +26,10 @@ const stateClasses = 'cursor-not-allowed shadow-none';
  * A card's Send Request action (nearby and find cards). It opens the dialog, then reads 'Request Sent' while the
  * request is pending, 'Connected' once accepted, or links to the Requests page when this user asked first.
  */
-export function SendRequestButton({ target, className }: SendRequestButtonProps) {
+export function SendRequestButton({ target, sent, received, className }: SendRequestButtonProps) {
   const { t } = useTranslation('requests');
-  const sent = useSentRequests();
-  const received = useReceivedRequests();
   const [conflicted, setConflicted] = useState(false);
-  const state = sendButtonState({ target, sent: sent.data, received: received.data, conflicted });
+  const state = sendButtonState({ target, sent, received, conflicted });
   const forName = <span className="sr-only">{t('button.toName', { name: target.name })}</span>;
 
   if (state === 'respond') {
