@@ -5,9 +5,11 @@ import { getMe, ME_QUERY_KEY } from '../../../lib/me-query.ts';
 
 /**
  * After login or registration: refetch the current user with the new token, then store the token,
- * so the app switches to the signed-in screens in one step (no loading flash).
+ * so the app switches to the signed-in screens in one step (no loading flash). Whatever the cache still holds from
+ * an earlier session in this tab (one that expired) goes first: another account's data never shows.
  */
 export async function startSession(queryClient: QueryClient, token: string): Promise<void> {
+  queryClient.clear();
   try {
     const me = await getMe({ token });
     await adoptAccountLanguage(me.user.language);

@@ -3,6 +3,7 @@ import type { NearbyUser } from '../../../../contract/nearby.ts';
 import { apiRequestPage, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { nearbyRefresh, type NearbyPage } from './nearby-query.ts';
+import { KEPT_WHILE_SIGNED_IN } from '../../../lib/query-client.ts';
 
 /** GET /api/nearby-users: the home panel's list (opposite type, within 50 km), the first `limit` users. */
 export async function getHomeNearby(limit: number, signal?: AbortSignal): Promise<NearbyPage> {
@@ -19,6 +20,7 @@ export function homeNearbyQueryOptions(limit: number) {
     queryKey: ['/api/nearby-users', { limit }] as const,
     queryFn: ({ signal }) => getHomeNearby(limit, signal),
     ...nearbyRefresh,
+    ...KEPT_WHILE_SIGNED_IN,
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { ALL_NOTIFICATIONS_QUERY_KEY } from './notifications-keys.ts';
+import { KEPT_WHILE_SIGNED_IN } from '../../../lib/query-client.ts';
 
 /** The bell checks for new notifications this often (spec §9), besides the socket's pushes. */
 export const BELL_REFETCH_MS = 30_000;
@@ -15,6 +16,7 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: ALL_NOTIFICATIONS_QUERY_KEY,
+    ...KEPT_WHILE_SIGNED_IN,
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: 15_000,
     refetchInterval: BELL_REFETCH_MS,

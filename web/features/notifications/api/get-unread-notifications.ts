@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { UNREAD_NOTIFICATIONS_QUERY_KEY } from './notifications-keys.ts';
+import { KEPT_WHILE_SIGNED_IN } from '../../../lib/query-client.ts';
 
 /** Unread notices are checked this often (and when the window regains focus). */
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
@@ -15,6 +16,7 @@ export async function getUnreadNotifications(signal?: AbortSignal): Promise<Noti
 export function unreadNotificationsQueryOptions() {
   return queryOptions({
     queryKey: UNREAD_NOTIFICATIONS_QUERY_KEY,
+    ...KEPT_WHILE_SIGNED_IN,
     queryFn: ({ signal }) => getUnreadNotifications(signal),
     staleTime: 30_000,
     refetchInterval: NOTIFICATIONS_REFETCH_MS,

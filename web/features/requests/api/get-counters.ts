@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Counters } from '../../../../contract/requests.ts';
 import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { COUNTERS_QUERY_KEY } from './requests-keys.ts';
+import { KEPT_WHILE_SIGNED_IN } from '../../../lib/query-client.ts';
 
 /** How often the badges refresh while the app is open (sockets refresh them sooner). */
 export const COUNTERS_REFRESH_MS = 30_000;
@@ -15,6 +16,7 @@ export function getCounters(signal?: AbortSignal): Promise<Counters> {
 export function countersQueryOptions() {
   return queryOptions({
     queryKey: COUNTERS_QUERY_KEY,
+    ...KEPT_WHILE_SIGNED_IN,
     queryFn: ({ signal }) => getCounters(signal),
     staleTime: 5_000,
     refetchInterval: COUNTERS_REFRESH_MS,

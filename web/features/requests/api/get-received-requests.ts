@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { RECEIVED_REQUESTS_QUERY_KEY } from './requests-keys.ts';
+import { KEPT_WHILE_SIGNED_IN } from '../../../lib/query-client.ts';
 
 /** GET /api/user/requests/received: requests sent to the viewer, newest first. */
 export async function getReceivedRequests(signal?: AbortSignal): Promise<ConnectionRequest[]> {
@@ -12,6 +13,7 @@ export async function getReceivedRequests(signal?: AbortSignal): Promise<Connect
 export function receivedRequestsQueryOptions() {
   return queryOptions({
     queryKey: RECEIVED_REQUESTS_QUERY_KEY,
+    ...KEPT_WHILE_SIGNED_IN,
     // Sockets refresh the lists as requests arrive or are answered; this covers a missed event.
     staleTime: 30_000,
     queryFn: ({ signal }) => getReceivedRequests(signal),
