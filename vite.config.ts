@@ -148,18 +148,21 @@ function areasByModule(graph: ModuleGraph): Map<string, Set<string>> {
 }
 
 /**
- * Which chunk a module of the signed-in shell and home goes to (null: rolldown's automatic splitting):
+ * Which chunk a module of the app's start, the signed-in shell and home goes to (null: rolldown's automatic splitting):
+ * - `entry-deps`: everything the entry (main.tsx) imports; `start-deps`: what the second stage (app/start.tsx) imports
+ *   besides (React DOM stays a chunk of its own, evaluated in a task of its own). Left to rolldown, they were ~20
+ *   files of 0.5–8 KB, each a request and a script to compile on every page of the app;
  * - `app-shell`: used by the shell and home and, besides them, only by other signed-in screens (which always load
  *   with the shell);
- * - `shared-…`: also used by pages that load without the shell (landing, signed-out forms, admin screens): one chunk
- *   per set of such pages (the admin screens counted as one), so each of them loads what it loaded before, in fewer
- *   files;
+ * - `shared-…`: also used by pages that load without the shell (landing, signed-out forms, admin screens): with that
+ *   page when it is one (the admin screens counted as one), else in `shared-common` (a few KB in all);
  * - `zod`, `react-hook-form`: the validation and form libraries, whole, for every page that uses them;
  * - `toast-view`: the toaster (sonner), a chunk the shell's chunk imports (`grep -l toast-view app-shell-*.js`).
- * Modules of the entry stay in the entry. Without this the signed-in home loaded 76 files, most under 1 KB.
+ * Without this the signed-in home loaded 76 files, most under 1 KB.
  */
-/** The lucide icons web/lib/toast-view.tsx draws (keep in step with its imports). */
+/** React DOM and its scheduler: the entry imports them in a task of their own (web/main.tsx). */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+/** The lucide icons web/lib/toast-view.tsx draws (keep in step with its imports). */
 const TOAST_ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-alert|circle-check|info|x)\.m?js$/;
 
 function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): string | null {
@@ -173,11 +176,12 @@ function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): stri
   if (!areas.has('shell')) return null;
   // The toaster's own chunk, a static import of the shell's: loaded with it, never at the moment of an error.
   if (id === `${webRoot}lib/toast-view.tsx` || /[\\/]node_modules[\\/]sonner[\\/]/.test(id)) return 'toast-view';
-  // Its icons too: left in the shell's chunk they made the two chunks import each other, and a toast on an admin
-  // screen download the whole signed-in shell.
-  if (TOAST_ICONS.test(id)) return 'toast-view';
   // The pages that load without the shell; the admin screens count as one (they share their own shell).
   const outside = [...new Set([...areas].filter((area) => area !== 'shell' && !area.startsWith('screen:')).map((area) => (area.startsWith('admin-') ? 'admin' : area)))];
+  // Its icons too: left in the shell's chunk they made the two chunks import each other, and a toast on an admin
+  // screen download the whole signed-in shell. One another page draws too (the dialogs' X) goes with that page's
+  // shared chunk, which the toaster's imports already: in the toaster's, that chunk would import it back.
+  if (TOAST_ICONS.test(id) && outside.length === 0) return 'toast-view';
   if (outside.length === 0) return 'app-shell';
   // Used by one other kind of page: with it (the admin area's and the landing page's are 30–70 KB). Used by several
   // (a few KB in all): one chunk for all of them rather than a file per combination.
@@ -311,6 +315,28 @@ function installableApp() {
   });
 }
 
+/**
+ * The build fails when chunks import each other in a cycle: legal for ES modules, but a chunk then runs before one it
+ * imports has, and reads its exports uninitialised when it uses them at load (the chunk groups above can make one).
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'tutorhood:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])));
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file)) this.error(`chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 /** iOS takes its home-screen icon from this link, not from the manifest. */
 function appleTouchIcon(): Plugin {
   return {
@@ -343,7 +369,7 @@ function signedInCatalogues(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH })],
+  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH }), noChunkCycles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) },
   },
@@ -363,8 +389,8 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.includes('/assets/avatars/') ? false : undefined),
     rolldownOptions: {
       output: {
-        // A group takes only its own modules, never their dependencies: those of the entry stay in the entry
-        // (pulled in, React and the router would move into the signed-in chunks).
+        // A group takes only its own modules, never their dependencies (pulled in, the entry's would move into the
+        // signed-in chunks).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
