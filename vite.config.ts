@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TOKEN_MIN_LENGTH } from './contract/constants.ts';
 import { SHELL, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from './web/app/first-screen-namespaces.ts';
-import { prerenderLanding } from './scripts/prerender/landing-plugin.ts';
+import { AUTH_NAMESPACES, prerenderLanding } from './scripts/prerender/landing-plugin.ts';
 
 /** Where `vite` (dev server) forwards API and socket traffic; the Fastify app serves both in production. */
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -355,17 +355,24 @@ const SOCKET_IO_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-cl
  * import fetches the chunk, then its few dependencies.
  */
 const OPTIONAL_PARTS = /^assets\/(support-chat|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
+/**
+ * A message catalogue's chunk (catalogueChunk below) needs no modulepreload link either: its import fetches it at once,
+ * and its only dependency (rolldown's runtime) is loaded already. Inserting the link was most of i18next's first load
+ * task in Lighthouse's trace of the signed-in home.
+ */
+const CATALOGUES = /^assets\/catalogues?-[\w-]+\.js$/;
 
 /**
  * The message catalogues every signed-in start loads (the shell's and the home's, and the chat's and support's, which
  * the shell's live parts show): one chunk per language, not a file each. A catalogue a signed-out page shows too stays
- * a file of its own, so that page downloads no signed-in texts.
+ * a file of its own, so that page downloads no signed-in texts. Every catalogue chunk is named `catalogue(s)-…`.
  */
-const SIGNED_OUT_NAMESPACES = new Set(['common', 'landing', ...Object.values(SIGNED_OUT_SCREENS).flat()]);
+const SIGNED_OUT_NAMESPACES = new Set(['landing', ...AUTH_NAMESPACES, ...Object.values(SIGNED_OUT_SCREENS).flat()]);
 const SIGNED_IN_START_NAMESPACES = new Set([...SHELL, ...(SIGNED_IN_SCREENS[''] ?? []), 'chat', 'support'].filter((ns) => !SIGNED_OUT_NAMESPACES.has(ns)));
-function signedInCatalogues(id: string): string | null {
+function catalogueChunk(id: string): string | null {
   const [, language, namespace] = /[\\/]web[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(id) ?? [];
-  return language && namespace && SIGNED_IN_START_NAMESPACES.has(namespace) ? `catalogues-${language}-signed-in` : null;
+  if (!language || !namespace) return null;
+  return SIGNED_IN_START_NAMESPACES.has(namespace) ? `catalogues-${language}-signed-in` : `catalogue-${language}-${namespace}`;
 }
 
 export default defineConfig({
@@ -382,7 +389,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/web',
-    modulePreload: { resolveDependencies: (filename, deps) => (OPTIONAL_PARTS.test(filename) ? [] : deps) },
+    modulePreload: { resolveDependencies: (filename, deps) => (OPTIONAL_PARTS.test(filename) || CATALOGUES.test(filename) ? [] : deps) },
     emptyOutDir: true,
     sourcemap: true,
     // Testimonial avatars stay separate files so the browser lazy-loads them instead of parsing them in JS.
@@ -397,7 +404,7 @@ export default defineConfig({
             ...['entry-deps', 'start-deps', 'zod', 'react-hook-form', 'toast-view', 'shared-', 'app-shell'].map(chunkGroup),
             // The real-time client, loaded by the shell once its first screen shows (web/lib/socket.ts).
             { debugName: 'socket-io', name: (id: string) => (SOCKET_IO_CLIENT.test(id) ? 'socket-io' : null) },
-            { debugName: 'catalogues', name: signedInCatalogues },
+            { debugName: 'catalogues', name: catalogueChunk },
           ],
         },
       },

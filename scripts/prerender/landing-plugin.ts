@@ -15,7 +15,7 @@ export const prerenderedLandingFile = (language: string) => `${PRERENDER_DIR}/la
  */
 export const AUTH_PAGES = { login: 'login.tsx', 'register-student': 'register-student.tsx', 'register-teacher': 'register-teacher.tsx' } as const;
 /** The namespaces the auth pages show (a missing one is skipped). */
-const AUTH_NAMESPACES = ['common', 'auth', 'layout', 'errors'];
+export const AUTH_NAMESPACES = ['common', 'auth', 'layout', 'errors'];
 
 /** A tag of index.html the app needs to start, re-created by the landing script when a session is stored. */
 interface AppTag {
@@ -101,10 +101,11 @@ function routeChunks(bundle: Rollup.OutputBundle, routeFile: string): string[] {
   return [...closure(route.fileName)].filter((file) => !loadedByEntry.has(file));
 }
 
-/** The chunk of a catalogue (web/i18n/locales/<language>/<namespace>.json), if the build has one. */
-function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace: string): string | undefined {
+/** The chunk holding a catalogue (web/i18n/locales/<language>/<namespace>.json), if the build has one. */
+export function catalogueChunk(bundle: Rollup.OutputBundle, language: string, namespace: string): string | undefined {
   const suffix = `/web/i18n/locales/${language}/${namespace}.json`;
-  return Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))?.fileName;
+  const holds = (file: Rollup.OutputChunk) => Object.keys(file.modules).some((id) => id.replace(/\\/g, '/').endsWith(suffix));
+  return Object.values(bundle).find((file) => file.type === 'chunk' && holds(file))?.fileName;
 }
 
 /**
