@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../contract/errors.ts';
 import { i18n } from '../i18n/index.ts';
 import { translateMessage } from '../i18n/errors.ts';
 import { getToken } from './auth-token.ts';
+import { appTimers } from './coalesced-timers.ts';
 
 /** Client conventions of spec §7 and the error texts of spec §8. */
 export const TIMEOUT_MESSAGE = 'Request timed out - please check your connection and try again';
@@ -154,7 +155,8 @@ async function send<T>(
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  // The deadline waits on the app's shared timers: no platform timer set and cleared around every request.
+  const timer = appTimers.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? TIMEOUTS_MS.request);
@@ -192,7 +194,7 @@ async function send<T>(
       throw new InvalidResponseError(INVALID_RESPONSE_MESSAGE);
     }
   } finally {
-    clearTimeout(timer);
+    appTimers.clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }

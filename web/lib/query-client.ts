@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError, getQueryFn, isUnauthorized } from './api-client.ts';
+import { appTimers } from './coalesced-timers.ts';
+
+// Before any query exists: the library's timers cannot be moved from one provider to another.
+timeoutManager.setTimeoutProvider(appTimers);
 
 /** Query defaults of spec §7. */
 export const queryClient = new QueryClient({
