@@ -55,6 +55,31 @@ test.describe('home', () => {
     await expect(page.locator('[data-signed-in-preview]')).toHaveCount(0);
   });
 
+  test("a returning student's home asks for its first data once, before the app's code, and shows it", async ({ page }) => {
+    await loginAs(page, DEMO.student, '/');
+    await expect(page.getByRole('region', { name: 'Verified tutors near you' }).getByRole('article').first()).toBeVisible();
+
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') || /^\/assets\/index-.*\.js$/.test(url.pathname)) requested.push(url.pathname + url.search);
+    });
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Verified tutors near you' });
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Messages/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The landing page's boot script sent the first screen's requests (web/app/early-requests.ts) before it added the
+    // app's entry; the app took those answers and asked for none of them again.
+    const entry = requested.findIndex((path) => path.startsWith('/assets/index-'));
+    const first = ['/api/auth/me', '/api/nearby-users?limit=6', '/api/user/requests/sent', '/api/user/requests/received', '/api/me/counters'];
+    for (const path of first) {
+      expect(requested.filter((p) => p === path), path).toHaveLength(1);
+      expect(requested.indexOf(path), `${path} before the entry`).toBeLessThan(entry);
+    }
+  });
+
   test('a name with markup stays text in the static copy', async ({ page }) => {
     await loginAs(page, DEMO.student, '/');
     await expect(page.getByRole('region', { name: 'Verified tutors near you' })).toBeVisible();

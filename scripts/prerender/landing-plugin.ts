@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { EARLY_REQUESTS } from '../../web/app/early-requests.ts';
 
 /** Where the prerendered landing pages go inside the web build; server/plugins/static-web.ts serves them at `/`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -75,7 +76,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function landingHtml(template: { page: string; app: AppTag[] }, rendered: PrerenderedPage, bootScript: string, tokenMinLength: number) {
-  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts, homePreview: rendered.homePreview };
+  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts, homePreview: rendered.homePreview, earlyRequests: EARLY_REQUESTS };
   const head =
     `${BOOT_STYLE}\n    <script type="application/json" id="tutorhood-boot">${jsonBlock(data)}</script>\n` +
     `    <script src="/${bootScript}"></script>\n  </head>`;

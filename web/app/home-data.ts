@@ -8,9 +8,10 @@ import { unreadNotificationsQueryOptions } from '../features/notifications/api/g
 import { countersQueryOptions } from '../features/requests/api/get-counters.ts';
 import { receivedRequestsQueryOptions } from '../features/requests/api/get-received-requests.ts';
 import { sentRequestsQueryOptions } from '../features/requests/api/get-sent-requests.ts';
+import { hasEarlyResponses } from '../lib/early-responses.ts';
+import { HOME_NEARBY_LIMIT } from './early-requests.ts';
 
-/** How many of the nearest users the home panel shows (and asks the server for). */
-export const HOME_NEARBY_LIMIT = 6;
+export { HOME_NEARBY_LIMIT };
 
 /**
  * Opening the app signed in: the session, the counters and, on the home screen of a located user, the nearby list and
@@ -18,11 +19,16 @@ export const HOME_NEARBY_LIMIT = 6;
  * shell code → home code → home data). The screens read the same queries from the cache.
  * Each request starts in a timer task of its own, the most needed first: a fetch costs the main thread a few
  * milliseconds (several times that on a phone), and five inside the entry's evaluation made it one long task (issue 16).
+ * On the landing page's signed-in start the boot script has sent them already (early-requests.ts): the steps then
+ * only take those answers, at once.
  */
 export function prefetchSignedInData(queryClient: QueryClient, path: string): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
   let turn = Promise.resolve();
+  // When the page's boot script has sent the requests already (early-requests.ts), a step only takes its answer.
+  const spread = !hasEarlyResponses();
   const inItsOwnTask = <T,>(step: () => Promise<T>): Promise<T> => {
+    if (!spread) return step();
     turn = turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     return turn.then(step);
   };

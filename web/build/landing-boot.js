@@ -85,11 +85,15 @@
       // delays it nor competes with it for the connection (as on the sign-in pages, web/build/auth-boot.js).
       // "Painted" is the browser's first-contentful-paint entry: a frame drawn (requestAnimationFrame) is not yet on
       // the screen, and the downloads started in between delayed the copy's paint (Lighthouse: FCP and LCP).
+      // The first screen's data is asked for first (it is small; the code is what takes long).
       document.addEventListener('DOMContentLoaded', function () {
         afterFirstPaint(function () {
+          askEarly(true);
           window.setTimeout(insertFrom, 0, 0);
         });
       });
+    } else if (usable && !flash) {
+      askEarly(false);
     }
     // In batches, each its own task (a modulepreload link costs ~2.7 ms to insert on a 4× slower CPU: 45 in one go
     // made a 130 ms task; 8 still made 20–40 ms ones in Lighthouse's trace); a batch is one insertion (tag by tag,
@@ -110,6 +114,25 @@
     };
     if (!preview) insertFrom(0);
     return;
+  }
+
+  // The requests the signed-in start needs first (web/app/early-requests.ts), sent now instead of after the app's code
+  // has arrived; the app takes the answers (web/lib/early-responses.ts). A failure is reported by the app when it
+  // takes the answer, as its own request's would be.
+  function askEarly(locatedHome) {
+    if (typeof window.fetch !== 'function' || !data.earlyRequests) return;
+    var responses = {};
+    for (var i = 0; i < data.earlyRequests.length; i++) {
+      var request = data.earlyRequests[i];
+      if (request.locatedHomeOnly && !locatedHome) continue;
+      var response = window.fetch(request.path, {
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        credentials: 'include',
+      });
+      response.catch(function () {});
+      responses[request.path] = response;
+    }
+    window.__tutorhoodEarly = { token: token, at: Date.now(), responses: responses };
   }
 
   /** `run` once the page's first contentful paint is on the screen (without paint timing: after the next frame). */

@@ -5,6 +5,7 @@ import { i18n } from '../i18n/index.ts';
 import { translateMessage } from '../i18n/errors.ts';
 import { getToken } from './auth-token.ts';
 import { appTimers } from './coalesced-timers.ts';
+import { takeEarlyResponse, untilAborted } from './early-responses.ts';
 
 /** Client conventions of spec §7 and the error texts of spec §8. */
 export const TIMEOUT_MESSAGE = 'Request timed out - please check your connection and try again';
@@ -166,13 +167,17 @@ async function send<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(resolveUrl(path), {
-        method,
-        headers,
-        body: payload,
-        credentials: 'include',
-        signal: controller.signal,
-      });
+      // The boot script may have asked already (early-responses.ts): its answer, with the same deadline and cancelling.
+      const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(resolveUrl(path), {
+            method,
+            headers,
+            body: payload,
+            credentials: 'include',
+            signal: controller.signal,
+          }));
     } catch (error) {
       throw translateFetchError(error, timedOut, options);
     }
