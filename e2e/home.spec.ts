@@ -37,6 +37,9 @@ test.describe('home', () => {
     await expect(preview.getByText('Showing verified teachers within 50 km of your location')).toBeVisible();
     await expect(preview.getByRole('button', { name: /^RI/ })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+    // The copy stands still (web/build/home-preview.tsx): an animation would have the browser draw every frame while
+    // the app starts.
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
 
     // Then the real home takes its place: one heading, the cards, no copy left.
     release();
