@@ -60,6 +60,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'ops@tutorhood.test',
       ADMIN_PASSWORD: 'ops-secret-1',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_FROM: 'Tutorhood <no-reply@tutorhood.test>',
     },
   },

@@ -12,8 +12,8 @@ export const TIMEOUTS_MS = {
   adminLogin: 8_000,
 } as const;
 
-export const USER_TYPES = ['student', 'teacher', 'admin'] as const;
-export const SELF_REGISTERING_USER_TYPES = ['student', 'teacher'] as const;
+export const USER_TYPES = ['student', 'teacher', 'admin', 'parent'] as const;
+export const SELF_REGISTERING_USER_TYPES = ['student', 'teacher', 'parent'] as const;
 
 export const STUDENT_CLASS_OPTIONS = [
   'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6',

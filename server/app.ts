@@ -105,7 +105,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const externalGeocoder = config.geocoder.url
     ? createNominatimGeocoder(config.geocoder.url, {
         timeoutMs: config.geocoder.timeoutMs,
-        userAgent: `Tutorhood/1.0 (${config.publicUrl ?? 'self-hosted'})`,
+        userAgent: `Tutorhood/1.0 (${config.publicUrlConfigured ? config.publicUrl : 'self-hosted'})`,
         onError: (err) => app.log.warn({ err }, 'external geocoder failed; saved with offline address'),
       })
     : undefined;

@@ -63,7 +63,20 @@ const EnvSchema = z
 
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
 function pairProblems(env: Record<string, string | undefined>): string[] {
-  return [...adminPairProblems(env), ...s3Problems(env)];
+  return [...adminPairProblems(env), ...s3Problems(env), ...publicUrlProblems(env)];
+}
+
+/**
+ * Links in emails (password reset, email verification, guardian consent) are built from PUBLIC_URL only, never from a
+ * request's Origin or Host. Without it they point at http://localhost:PORT, which is right for one machine but would
+ * send real recipients nowhere: production with real email must say where the site lives.
+ */
+function publicUrlProblems(env: Record<string, string | undefined>): string[] {
+  const production = (env.NODE_ENV ?? 'production') === 'production';
+  if (production && env.SMTP_URL && !env.PUBLIC_URL) {
+    return ['PUBLIC_URL: required in production when SMTP_URL is set (links in emails are built from it)'];
+  }
+  return [];
 }
 
 function adminPairProblems(env: Record<string, string | undefined>): string[] {
@@ -91,7 +104,10 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** socket.io fans out between instances through this Redis instead of PostgreSQL. */
   redisUrl?: string;
-  publicUrl: string | undefined;
+  /** The site's address for links in emails: PUBLIC_URL (no trailing slash), else http://localhost:PORT. */
+  publicUrl: string;
+  /** PUBLIC_URL was set (not the localhost default). */
+  publicUrlConfigured: boolean;
   demoData: boolean;
   admin: { email: string; password: string } | undefined;
   sessionTtlDays: number;
@@ -158,7 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${env.PORT}`,
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     sessionTtlDays: env.SESSION_TTL_DAYS,

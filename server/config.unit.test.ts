@@ -54,7 +54,7 @@ describe('loadConfig', () => {
   it('reads the mail settings and the password-reset limits (log instead of SMTP by default)', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Tutorhood <no-reply@localhost>' });
     expect(loadConfig({}).rateLimits).toMatchObject({ resetPerEmail: 3, resetPerIp: 20 });
-    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.in:587', MAIL_FROM: 'Tutorhood <help@example.in>', RATE_LIMIT_RESET_PER_IP: '5' });
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.in:587', PUBLIC_URL: 'https://example.in', MAIL_FROM: 'Tutorhood <help@example.in>', RATE_LIMIT_RESET_PER_IP: '5' });
     expect(config.mail).toEqual({ smtpUrl: 'smtp://mail.example.in:587', from: 'Tutorhood <help@example.in>' });
     expect(config.rateLimits.resetPerIp).toBe(5);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.in' })).toThrow(/SMTP_URL/);
@@ -111,5 +111,16 @@ describe('loadConfig', () => {
     expect(problemKeys({ S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toEqual([
       'S3_BUCKET',
     ]);
+  });
+
+  it('builds email links from PUBLIC_URL only, defaulting to http://localhost:PORT', () => {
+    expect(loadConfig({ PORT: '4100' })).toMatchObject({ publicUrl: 'http://localhost:4100', publicUrlConfigured: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://tutorhood.in/' })).toMatchObject({ publicUrl: 'https://tutorhood.in', publicUrlConfigured: true });
+  });
+
+  it('refuses to start in production with SMTP configured but no PUBLIC_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.local:25' })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.local:25', PUBLIC_URL: 'https://tutorhood.in' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.local:25' })).not.toThrow();
   });
 });

@@ -17,7 +17,7 @@ export interface DemoAccountSpec {
   label: string;
   email: string;
   password: string;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
   firstName: string;
   lastName: string;
 }

@@ -34,7 +34,7 @@ export interface DemoAccount {
   label: string;
   email: string;
   password: string;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
   firstName: string;
 }
 

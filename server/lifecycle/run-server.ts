@@ -7,7 +7,7 @@ import { shutDownOnSignals } from './graceful-shutdown.ts';
 
 /** The lines printed once the server answers. */
 export function banner(config: AppConfig, startedAt: number, details: string[]): string {
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   return [
     '',
     `  Tutorhood is running at ${url}`,

@@ -23,7 +23,7 @@ export interface HomePreviewNote {
 
 /** Called while signed in: what the next visit's preview shows (nothing for an admin). */
 export function rememberHomePreview(user: User): void {
-  if (user.userType === 'admin') return removeItem(HOME_PREVIEW_KEY);
+  if (user.userType === 'admin' || user.userType === 'parent') return removeItem(HOME_PREVIEW_KEY);
   const note: HomePreviewNote = { userType: user.userType, firstName: user.firstName, lastName: user.lastName, located: user.isLocationVerified };
   writeItem(HOME_PREVIEW_KEY, JSON.stringify(note));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { children } from './families.ts';
 import { users } from './users.ts';
 
 export const requestStatusEnum = pgEnum('request_status', ['pending', 'accepted', 'rejected']);
@@ -16,6 +17,8 @@ export const connectionRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: requestStatusEnum('status').notNull().default('pending'),
     message: text('message'),
+    /** A parent's request made for one of their children. */
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },

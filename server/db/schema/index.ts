@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './files.ts';
 export * from './moderation.ts';
 export * from './password-resets.ts';
+export * from './families.ts';

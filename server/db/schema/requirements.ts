@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { children } from './families.ts';
 import { userTypeEnum, users } from './users.ts';
 
 export const requirementTypeEnum = pgEnum('requirement_type', ['online', 'offline', 'both']);
 export const feeTypeEnum = pgEnum('fee_type', ['per_hour', 'per_day', 'per_month', 'per_subject']);
 
-/** One active requirement per user: posting again replaces it. */
+/** One active requirement per user (per child for a parent): posting again replaces it. */
 export const requirements = pgTable(
   'requirements',
   {
@@ -13,7 +14,10 @@ export const requirements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The side the requirement is for: a parent's requirement (for a child) is a 'student' one. */
     userType: userTypeEnum('user_type').notNull(),
+    /** A parent's requirement for one of their children. */
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
     title: text('title'),
     description: text('description'),
     subjects: text('subjects').array().notNull(),
@@ -41,7 +45,7 @@ export const requirements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('requirements_user_unique').on(t.userId),
+    uniqueIndex('requirements_user_child_unique').on(t.userId, sql`coalesce(${t.childId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
     index('requirements_type_created_idx').on(t.userType, t.createdAt),
     // Sort orders walk these in order: recent, popular (most contacted, then newest), budget (by fee, then newest).
     index('requirements_type_contacts_idx').on(t.userType, t.contactCount, t.createdAt),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../contract/users.ts';
 
-export const userTypeEnum = pgEnum('user_type', ['student', 'teacher', 'admin']);
+export const userTypeEnum = pgEnum('user_type', ['student', 'teacher', 'admin', 'parent']);
 
 export const users = pgTable(
   'users',
@@ -28,11 +28,24 @@ export const users = pgTable(
     /** Lower-case name, subjects, qualification, bio (teachers) or school and class (students), for trigram search. */
     searchText: text('search_text').notNull().default(''),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When the user opened the link sent to `email`; null: unverified (can browse, cannot contact anyone). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A student's date of birth, when given (registration or the in-app age prompt). */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** When the user declared "I am 18 or older" instead of a date of birth. */
+    adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }),
+    /**
+     * A student under 18 with a login of their own: 'pending' until a guardian confirms (hidden, cannot contact or
+     * share a location), 'granted' after, 'withdrawn' once the guardian revokes (hidden again). Null: not needed
+     * (adults, teachers, parents). Kept by the consent service beside the guardian_consents rows that prove it.
+     */
+    guardianConsent: text('guardian_consent').$type<'pending' | 'granted' | 'withdrawn'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_language_known', sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
+    check('users_guardian_consent_known', sql`${t.guardianConsent} is null or ${t.guardianConsent} in ('pending', 'granted', 'withdrawn')`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -13,13 +13,13 @@ import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { AccountService } from './account.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
-import { webOrigin } from './web-origin.ts';
 
 interface Options {
   account: AccountService;
   passwordResets: PasswordResetService;
   /** PUBLIC_URL: where reset links point; without it, the origin the request came to. */
-  publicUrl: string | undefined;
+  /** Links in emails start here (config.publicUrl), never at a request's Origin or Host. */
+  publicUrl: string;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -55,7 +55,7 @@ export async function accountRoutes(fastify: FastifyInstance, { account, passwor
         response: { 200: MessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) => passwordResets.requestReset(request.body, { ip: request.ip }, webOrigin(request, publicUrl)),
+    async (request) => passwordResets.requestReset(request.body, { ip: request.ip }, publicUrl),
   );
 
   app.post(

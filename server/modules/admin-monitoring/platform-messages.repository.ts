@@ -33,7 +33,7 @@ export interface ParticipantRecord {
   firstName: string;
   lastName: string | null;
   profileImage: string | null;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
 }
 
 export interface PlatformMessageRecord {

@@ -39,7 +39,7 @@ export interface ReportPartyRecord {
   firstName: string;
   lastName: string | null;
   email: string;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
   profileImage: string | null;
   bannedAt: Date | null;
 }

@@ -5,7 +5,7 @@ import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface SessionUser {
   id: string;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
   firstName: string;
   sessionId: string;
 }

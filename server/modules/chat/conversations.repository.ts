@@ -9,7 +9,7 @@ export interface ConversationRow {
   lastName: string | null;
   profileImage: string | null;
   isVerified: boolean;
-  userType: 'student' | 'teacher' | 'admin';
+  userType: 'student' | 'teacher' | 'admin' | 'parent';
   isOnline: boolean;
   lastSeenAt: Date | null;
   content: string;

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
  *   them, or has posted a requirement.
  * Connection requests follow the same pairing and block rules, without the "wrote first" condition.
  */
-export type Party = { id: string; userType: 'student' | 'teacher' | 'admin' };
+export type Party = { id: string; userType: 'student' | 'teacher' | 'admin' | 'parent' };
 
 export interface PairFacts {
   block: 'me' | 'them' | null;

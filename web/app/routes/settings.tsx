@@ -12,6 +12,7 @@ const userTypeLabel = {
   student: 'settings.info.types.student',
   teacher: 'settings.info.types.teacher',
   admin: 'settings.info.types.admin',
+  parent: 'settings.info.types.parent',
 } as const;
 
 function AccountInformation({ user }: { user: User }) {

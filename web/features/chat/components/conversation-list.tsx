@@ -14,7 +14,7 @@ import { ConversationItem } from './conversation-item.tsx';
 interface ConversationListProps {
   /** /messages or /old/messages: where the items link to. */
   basePath: string;
-  viewerType: 'student' | 'teacher' | 'admin';
+  viewerType: 'student' | 'teacher' | 'admin' | 'parent';
 }
 
 /** The left column of /messages: a search box and the conversations, newest first. */

@@ -13,7 +13,7 @@ import { ConversationList } from './conversation-list.tsx';
 import { SavedCopyNotice } from '../../../pwa/saved-copy-notice.tsx';
 
 export interface MessagesScreenProps {
-  me: { id: string; userType: 'student' | 'teacher' | 'admin' };
+  me: { id: string; userType: 'student' | 'teacher' | 'admin' | 'parent' };
   /** /messages or /old/messages. */
   basePath: string;
   /** The open chat, from /messages/{userId}. */
