@@ -25,6 +25,16 @@ export const MESSAGES = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {{minutes}} minutes.',
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please ask for a new one.',
   FORGOT_PASSWORD_ANSWER: 'If an account exists for that email, we have sent a link to reset the password.',
+
+  // Email verification
+  EMAIL_NOT_VERIFIED:
+    'Please verify your email address first: open the link we emailed you, or ask for a new one from the banner at the top of the page.',
+  VERIFY_LINK_INVALID: 'This verification link is invalid, already used or has expired. Please ask for a new one.',
+  EMAIL_VERIFIED: 'Your email address is verified.',
+  EMAIL_ALREADY_VERIFIED: 'Your email address is already verified.',
+  VERIFICATION_EMAIL_SENT: 'We have sent a new verification link to {{email}}.',
+  EMAIL_CHANGED: 'Your email address is now {{email}}. Open the link we sent there to verify it.',
+  EMAIL_UNCHANGED: 'This is already your email address',
   INVALID_EMAIL: 'Invalid email address',
   EMAIL_TOO_LONG: 'Email is too long',
   PASSWORD_REQUIRED: 'Password is required',

@@ -11,6 +11,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createMailer } from './modules/account/mailer.ts';
 import { createPasswordResetService } from './modules/account/password-reset.service.ts';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
+import { createEmailVerificationService } from './modules/email-verification/email-verification.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminMonitoringRoutes } from './modules/admin-monitoring/admin-monitoring.routes.ts';
 import { createMonitoringService } from './modules/admin-monitoring/admin-monitoring.service.ts';
@@ -99,7 +101,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
   const rateLimiter = createRateLimiter(db);
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
-  const auth = createAuthService({ db, sessions, throttle });
+  const mailer = createMailer(config.mail, app.log);
+  const emailVerification = createEmailVerificationService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
+  const auth = createAuthService({ db, sessions, throttle, emailVerification });
   const audit = createAuditLog(db);
   const notifications = createNotificationsService({ db, realtime });
   const externalGeocoder = config.geocoder.url
@@ -119,7 +123,6 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const kycReview = createKycReviewService({ db, files, audit, notifications });
   const adminUsers = createAdminUsersService({ db, sessions, realtime, files, audit });
   const account = createAccountService({ db, auth, files, realtime });
-  const mailer = createMailer(config.mail, app.log);
   const passwordResets = createPasswordResetService({ db, sessions, rateLimiter, throttle, mailer, limits: config.rateLimits, log: app.log });
   const adminReports = createAdminReportsService({ db, audit, adminUsers, notifications });
   const monitoring = createMonitoringService({ db, audit });
@@ -148,6 +151,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(emailVerificationRoutes, { verification: emailVerification });
   await app.register(accountRoutes, { account, passwordResets, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { prefix: '/api/admin', auth, audit });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });

@@ -127,7 +127,8 @@ function leafParts(raw: string): { type: string; body: string }[] {
 
 /** Decodes a `=?UTF-8?Q?...?=` or `=?UTF-8?B?...?=` header word. */
 const decodeHeader = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  value.replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B' ? decodeBody(text, 'base64') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 

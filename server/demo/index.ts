@@ -96,7 +96,8 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const { reportRows, auditRows } = buildReports(createRng(SEED + 2), pop, messageRows, now);
 
   await db.transaction(async (tx) => {
-    await inBatches(pop.userRows, (chunk) => tx.insert(users).values(chunk));
+    // Demo accounts are verified (issue 28): their addresses are the demo's own.
+    await inBatches(pop.userRows, (chunk) => tx.insert(users).values(chunk.map((row) => ({ emailVerifiedAt: row.createdAt ?? new Date(now), ...row }))));
     await inBatches(pop.locationRows, (chunk) => tx.insert(userLocations).values(chunk));
     await inBatches(pop.studentRows, (chunk) => tx.insert(studentProfiles).values(chunk));
     await inBatches([...pop.teacherRows.values()], (chunk) => tx.insert(teacherProfiles).values(chunk));

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { rememberTestDatabase } from './factories.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -33,6 +34,7 @@ export async function buildTestApp(
   });
   const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: options.webDir ?? '/nonexistent-web-build' });
   await app.ready();
+  rememberTestDatabase(app, database.db);
   return {
     app,
     database,

@@ -40,16 +40,37 @@ export function teacherBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function register(app: FastifyInstance, body: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as AuthResponse), email: body.email as string, password: body.password as string };
+/** Each test app's database (buildTestApp records it), so factories can mark what the API has no shortcut for. */
+const databases = new WeakMap<FastifyInstance, Database>();
+export const rememberTestDatabase = (app: FastifyInstance, db: Database) => void databases.set(app, db);
+
+export interface AccountOptions {
+  /** false: the account stays as registration leaves it, its email address unverified (email-verification tests). */
+  emailVerified?: boolean;
 }
 
-export const createStudent = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
-  register(app, studentBody(overrides));
-export const createTeacher = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
-  register(app, teacherBody(overrides));
+async function register(app: FastifyInstance, body: Record<string, unknown>, { emailVerified = true }: AccountOptions = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const account = response.json() as AuthResponse;
+  if (emailVerified) {
+    await markEmailVerified(app, account.user.id);
+    account.user.emailVerified = true;
+  }
+  return { ...account, email: body.email as string, password: body.password as string };
+}
+
+/** As if the user had opened the emailed verification link (email-verification.test.ts covers the link itself). */
+export async function markEmailVerified(app: FastifyInstance, userId: string) {
+  const db = databases.get(app);
+  if (!db) throw new Error('factories: build the app with buildTestApp (it records the database the factories verify accounts in)');
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export const createStudent = (app: FastifyInstance, overrides?: Record<string, unknown>, options?: AccountOptions) =>
+  register(app, studentBody(overrides), options);
+export const createTeacher = (app: FastifyInstance, overrides?: Record<string, unknown>, options?: AccountOptions) =>
+  register(app, teacherBody(overrides), options);
 
 export async function createAdmin(app: FastifyInstance, db: Database) {
   const email = `admin.${next()}@tutorhood.test`;

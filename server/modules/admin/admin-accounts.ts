@@ -18,6 +18,8 @@ export async function ensureAdmin(
     passwordHash: await hashPassword(admin.password),
     userType: 'admin',
     firstName: admin.firstName ?? 'Admin',
+    // Set by whoever runs the server (ADMIN_EMAIL, npm run admin:create): nothing to verify by email.
+    emailVerifiedAt: new Date(),
   });
   return 'created';
 }

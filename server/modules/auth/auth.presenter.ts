@@ -8,6 +8,7 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     mobile: user.mobile,
     userType: user.userType,
     profileImage: user.profileImage,

@@ -15,6 +15,8 @@ interface Deps {
   db: Database;
   sessions: SessionService;
   throttle: LoginThrottle;
+  /** Emails the new account its verification link (server/modules/email-verification). */
+  emailVerification?: { afterRegistration(userId: string): Promise<void> };
 }
 
 export interface ClientInfo {
@@ -28,7 +30,7 @@ const ACCOUNT_CACHE_MAX_ENTRIES = 50_000;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.INVALID_CREDENTIALS);
 
-export function createAuthService({ db, sessions, throttle }: Deps) {
+export function createAuthService({ db, sessions, throttle, emailVerification }: Deps) {
   const repository = createAuthRepository(db);
   const accounts = createAccountCache<MeResponse>({ ttlMs: ACCOUNT_CACHE_TTL_MS, maxEntries: ACCOUNT_CACHE_MAX_ENTRIES });
 
@@ -89,6 +91,7 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
           await refreshSearchText(tx, user.id);
           return { userId: user.id, token: await sessions.create(user.id, client.userAgent, tx) };
         });
+        await emailVerification?.afterRegistration(userId);
         return await accountResponse(userId, token);
       } catch (error) {
         if (isUniqueViolation(error)) throw await refuseTaken();

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
 import { createSendBatcher } from './send-batcher.ts';
 import { createSendGuards } from './send-guards.ts';
@@ -83,6 +84,7 @@ export function createChatService({
      * counter, the block and ban checks and the insert together.
      */
     async send(sender: SessionUser, toUserId: string, body: SendMessageBody): Promise<Message> {
+      await assertEmailVerified(db, sender);
       if (sender.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.ADMINS_REACHED_THROUGH_SUPPORT);
       if (toUserId === sender.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_MESSAGE_YOURSELF);
       const limitedFor = guards.limitedSeconds(sender.id);

@@ -4,6 +4,7 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
@@ -46,6 +47,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
   return {
     /** POST /api/user/request and /api/user/send-request: the target may be a teacher or a student. */
     async send(user: SessionUser, body: { targetId: string; message?: string }): Promise<RequestResponse> {
+      await assertEmailVerified(db, user);
       if (body.targetId === user.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_REQUEST_YOURSELF);
       const target = await repository.findUser(body.targetId);
       if (!target) throw notFound('User');

@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import { fromEarthdistanceMetres } from '../../lib/geo.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
 import { createLocationRepository } from '../location/location.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
@@ -69,6 +70,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
      * the later one, both answered 201.
      */
     async post(user: SessionUser, body: CreateRequirement): Promise<{ message: string; requirement: Requirement; replaced: boolean }> {
+      await assertEmailVerified(db, user);
       const poster = member(user);
       if (poster.userType === 'student' && body.classes.length) {
         throw new AppError('VALIDATION_FAILED', MESSAGES.ONLY_TEACHERS_LIST_CLASSES, { errors: { classes: MESSAGES.ONLY_TEACHERS_LIST_CLASSES } });
@@ -119,6 +121,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
      * unchanged); the poster hears of it in real time, named only if the contactor has a verified location (§6).
      */
     async contact(user: SessionUser, id: string) {
+      await assertEmailVerified(db, user);
       const viewer = member(user);
       const target = await repository.findForContact(id);
       if (!target || target.posterBannedAt) throw notFound('Requirement');
