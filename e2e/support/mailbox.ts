@@ -81,6 +81,13 @@ export function resetLinkIn(mail: CapturedMail): URL {
   return new URL(match[0]);
 }
 
+/** The link of an email-verification email (its text part). */
+export function verifyLinkIn(mail: CapturedMail): URL {
+  const match = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in: ${mail.text}`);
+  return new URL(match[0]);
+}
+
 // ---- A small MIME reader: enough for nodemailer's text + HTML messages. ----
 
 function splitHead(raw: string): { headers: Map<string, string>; body: string } {

@@ -49,6 +49,7 @@ const SCREEN_FILES: Record<string, string> = {
   '/register-teacher': 'register-teacher.tsx',
   '/forgot-password': 'forgot-password.tsx',
   '/reset-password': 'reset-password.tsx',
+  '/verify-email': 'verify-email.tsx',
 };
 
 /**

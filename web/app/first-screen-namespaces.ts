@@ -11,6 +11,8 @@ export const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
   '/register-teacher': ['auth', 'requirements'],
   '/forgot-password': ['account'],
   '/reset-password': ['account'],
+  // Signed in or out (the emailed verification link).
+  '/verify-email': ['verification'],
 };
 
 /**

@@ -23,6 +23,7 @@ const RegisterStudent = screen(() => import('./routes/register-student.tsx'), SI
 const RegisterTeacher = screen(() => import('./routes/register-teacher.tsx'), SIGNED_OUT_SCREENS['/register-teacher']);
 const ForgotPassword = screen(() => import('./routes/forgot-password.tsx'), SIGNED_OUT_SCREENS['/forgot-password']);
 const ResetPassword = screen(() => import('./routes/reset-password.tsx'), SIGNED_OUT_SCREENS['/reset-password']);
+const VerifyEmail = screen(() => import('./routes/verify-email.tsx'), SIGNED_OUT_SCREENS['/verify-email']);
 const AdminLogin = lazyWithRetry(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazyWithRetry(() => import('./routes/admin-dashboard.tsx'));
 const AdminPanel = lazyWithRetry(() => import('./routes/admin-panel.tsx'));
@@ -71,6 +72,8 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/admin/login', element: <AdminLogin /> },
+      // The emailed verification link: signed in or out alike.
+      { path: '/verify-email', element: <VerifyEmail /> },
       {
         path: '/admin',
         element: <AdminArea />,

@@ -29,6 +29,8 @@ function placeholderUser(userType: PreviewUserType): User {
     firstName: FIRST_NAME_MARK,
     lastName: LAST_NAME_MARK,
     email: '',
+    // The static copy has no verification banner: the app adds it, for an unverified account, once it starts.
+    emailVerified: true,
     mobile: null,
     userType,
     profileImage: null,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_EMAILS_PER_WINDOW } from '../../../contract/email-verification.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
-import { startMailbox, type CapturedMail, type Mailbox } from '../../../e2e/support/mailbox.ts';
+import { startMailbox, verifyLinkIn, type Mailbox } from '../../../e2e/support/mailbox.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, PASSWORD } from '../../test/factories.ts';
@@ -23,11 +23,6 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const verifyLinkIn = (mail: CapturedMail) => {
-  const match = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
-  if (!match) throw new Error(`no verification link in: ${mail.text}`);
-  return new URL(match[0]);
-};
 const tokenFor = async (email: string) => verifyLinkIn(await mailbox.next((m) => m.to.includes(email))).searchParams.get('token')!;
 const forget = (email: string) => {
   for (let i = mailbox.messages.length - 1; i >= 0; i--) if (mailbox.messages[i]!.to.includes(email)) mailbox.messages.splice(i, 1);

@@ -24,6 +24,11 @@ import { OptionalPart, useIdle } from '../deferred.tsx';
 import { SocketProvider } from '../socket-provider.tsx';
 import { useRouteFocus } from '../use-route-focus.ts';
 
+// Only for an account whose address is unverified: its code (and its form's) is fetched only then.
+const VerifyEmailBanner = lazyWithRetry<{ user: User }>(() =>
+  import('../../features/email-verification/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
 // Not needed for the first paint: its code (and the support thread's request) waits until the page is idle.
 const SupportChat = lazyWithRetry<object>(() =>
   import('../../features/support/components/support-chat.tsx').then((m) => ({ default: m.SupportChat })),
@@ -84,6 +89,11 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
       />
       <ShellMain padding={mainPadding}>
+        {user.userType !== 'admin' && !user.emailVerified ? (
+          <OptionalPart>
+            <VerifyEmailBanner user={user} />
+          </OptionalPart>
+        ) : null}
         {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
         <ScreenErrorBoundary resetKey={location.key}>
           <Suspense fallback={<DelayedSpinner />}>
