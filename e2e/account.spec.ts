@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs, registerUser, toast } from './fixtures.ts';
-import { readMailbox, resetLinkIn, type CapturedMail } from './support/mailbox.ts';
+import { expectAccessible, loginAs, mailTo, registerUser, toast } from './fixtures.ts';
+import { resetLinkIn, type CapturedMail } from './support/mailbox.ts';
 
 /** Signs in through the /login form (not the API), as a person would after a password change or reset. */
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -11,15 +11,8 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The reset email the e2e server sent through the Playwright mailbox (e2e/support/mailbox.ts). */
-async function mailFor(email: string): Promise<CapturedMail> {
-  const port = Number(new URL(test.info().project.use.baseURL!).port);
-  let found: CapturedMail | undefined;
-  await expect
-    .poll(() => (found = readMailbox(port).findLast((mail) => mail.to.includes(email))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
-}
+/** The reset email the e2e server sent through the Playwright mailbox (not the verification email sent at registration). */
+const mailFor = (email: string): Promise<CapturedMail> => mailTo(email, (mail) => mail.text.includes('/reset-password?token='));
 
 const privacy = (page: Page) => page.getByRole('region', { name: 'Privacy and Security' });
 

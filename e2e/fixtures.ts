@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readMailbox, verifyLinkIn, type CapturedMail } from './support/mailbox.ts';
 
 export const DEMO = {
   student: { email: 'student@tutorhood.demo', password: 'demo1234', firstName: 'Rohan' },
@@ -10,9 +11,31 @@ export const DEMO = {
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter++).toString(36)}@example.in`;
 
+/** The newest email to `email` that `matches` (the e2e server sends through the Playwright mailbox, e2e/support/mailbox.ts). */
+export async function mailTo(email: string, matches: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
+  const port = Number(new URL(test.info().project.use.baseURL!).port);
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(() => (found = readMailbox(port).findLast((mail) => mail.to.includes(email) && matches(mail))), { timeout: 15_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The verification link last emailed to `email`. */
+export const verificationLinkFor = async (email: string) =>
+  verifyLinkIn(await mailTo(email, (mail) => mail.text.includes('/verify-email?token=')));
+
+/** Opens the emailed verification link through the API, as the person would from their inbox. */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const token = (await verificationLinkFor(email)).searchParams.get('token');
+  const response = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status()).toBe(200);
+}
+
 /**
  * A fresh student or teacher through the real API, so the demo accounts stay as the other specs expect them.
  * `profile` overrides the class and school of a student, or the subjects, qualification and experience of a teacher.
+ * The address is verified through the emailed link unless `emailVerified: false` is asked for.
  */
 export async function registerUser(
   request: APIRequestContext,
@@ -20,6 +43,7 @@ export async function registerUser(
   firstName: string,
   lastName: string,
   profile: Record<string, unknown> = {},
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ) {
   const email = uniqueEmail(firstName.toLowerCase());
   const defaults =
@@ -31,6 +55,7 @@ export async function registerUser(
   });
   expect(response.status()).toBe(201);
   const { user, token } = (await response.json()) as { user: { id: string }; token: string };
+  if (emailVerified) await verifyEmail(request, email);
   return { id: user.id, token, email, password: 'secret123', name: `${firstName} ${lastName}` };
 }
 
