@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../contract/messages.ts';
-import { loginAs, mailTo, registerUser, uniqueEmail, verificationLinkFor } from './fixtures.ts';
+import { expectAccessible, loginAs, mailTo, registerUser, uniqueEmail, verificationLinkFor } from './fixtures.ts';
 import { readMailbox } from './support/mailbox.ts';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -62,6 +62,7 @@ test.describe('email verification', () => {
     await resend.click();
     await expect(banner(page).getByRole('status')).toHaveText(`A new link is on its way to ${corrected}.`);
     await shot(page, 'banner-1280');
+    await expectAccessible(page);
     await resend.click();
     await expect(banner(page).getByRole('status')).toHaveText(`A new link is on its way to ${corrected}.`);
     await resend.click();
@@ -75,6 +76,8 @@ test.describe('email verification', () => {
     const signedOut = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await signedOut.goto(link.href);
     await expect(signedOut.getByText(`Your email address ${corrected} is verified.`)).toBeVisible();
+    await shot(signedOut, 'verified-signed-out');
+    await expectAccessible(signedOut);
     await signedOut.getByRole('link', { name: 'Sign in' }).click();
     await expect(signedOut).toHaveURL(/\/login$/);
 
