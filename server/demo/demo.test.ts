@@ -175,6 +175,11 @@ describe('demo data', () => {
     expect(DEMO_ACCOUNTS.find((a) => a.userType === 'admin')?.firstName).toBe('Asha');
   });
 
+  it('has every demo account verified (their addresses are the demo\'s own)', async () => {
+    const unverified = await handle.db.select({ email: users.email }).from(users).where(isNull(users.emailVerifiedAt));
+    expect(unverified).toEqual([]);
+  });
+
   it('sets up the demo teacher and student in Bengaluru with a connection, chat and requirement', async () => {
     const { db } = handle;
     const byEmail = async (email: string) =>
