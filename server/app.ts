@@ -58,6 +58,8 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
 import { createNearbyService } from './modules/nearby/nearby.service.ts';
 import { createFileStore } from './modules/uploads/file-store.ts';
 import { uploadsStatic } from './modules/uploads/uploads-static.ts';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
+  const stats = createStatsService({ db });
   const chat = createChatService({ db, realtime, sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 } });
   const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
@@ -177,6 +180,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(relationshipsRoutes, { db });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
   await app.register(searchRoutes, { prefix: '/api/search', search });
+  await app.register(statsRoutes, { prefix: '/api/stats', stats });
 
   await app.register(staticWebPlugin, { webDir });
 
