@@ -57,16 +57,4 @@ export const TYPING_INDICATOR_MS = 3_000;
 export const TYPING_STOP_AFTER_MS = 1_000;
 export const AUTO_MESSAGE_DELAY_MS = 500;
 
-/** Landing-page claims (spec §1). */
-export const LANDING_CLAIMS = {
-  averageRating: '4.9',
-  reviews: '1.2k+',
-  happyParents: '450+',
-  students: '560+',
-  expertTeachers: '126+',
-  successRate: '98%',
-  support: '24/7',
-  subjects: '50+',
-} as const;
-
 export const CONTACT_EMAIL = 'support@tutorhood.in';

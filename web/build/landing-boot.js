@@ -200,7 +200,69 @@
       });
     }
     carousel(document.querySelector('[aria-roledescription="carousel"]'));
+    afterFirstPaint(figures);
   });
+
+  // "Our Impact in Numbers": one small request once the page has painted (GET /api/stats/platform), its figures
+  // written into the cards the page reserved for them (web/features/landing/components/impact-section.tsx; the rules
+  // are web/features/landing/lib/impact-figures.ts's and web/i18n/format.ts's durationParts). A failure says so.
+  function figures() {
+    var list = document.querySelector('dl[aria-busy]');
+    var texts = data.carousel.figures;
+    if (!list || !texts) return;
+    var show = function (stats) {
+      var number = function (value, options) {
+        return new Intl.NumberFormat(texts.locale, options).format(value);
+      };
+      var counted = function (base, count) {
+        var form = texts[base + '_' + new Intl.PluralRules(texts.locale).select(count)] || texts[base + '_other'];
+        return form.replace('{{number}}', number(count));
+      };
+      var duration = function (seconds) {
+        var minutes = Math.max(1, Math.round(seconds / 60));
+        var hours = Math.round(seconds / 3600);
+        var part = minutes < 60 ? [minutes, 'minute'] : hours < 48 ? [hours, 'hour'] : [Math.round(seconds / 86400), 'day'];
+        return number(part[0], { style: 'unit', unit: part[1], unitDisplay: 'short' });
+      };
+      var none = texts.none;
+      var reviews = stats && stats.reviews;
+      var requests = stats && stats.requests;
+      var answered = requests && requests.acceptedShare !== null;
+      var values = stats
+        ? {
+            averageRating: reviews.average === null ? [none, texts.noReviews] : [number(reviews.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), counted('fromReviews', reviews.count)],
+            reviews: [number(reviews.count)],
+            parents: [number(stats.parents)],
+            students: [number(stats.students)],
+            verifiedTeachers: [number(stats.verifiedTeachers)],
+            successRate: answered ? [number(requests.acceptedShare, { style: 'percent', maximumFractionDigits: 0 }), counted('accepted', requests.answered)] : [none, texts.notEnoughData],
+            averageResponse: requests.medianFirstReplySeconds !== null ? [duration(requests.medianFirstReplySeconds), texts.responseNote] : [none, texts.notEnoughData],
+          }
+        : null;
+      // Without figures, the notes that depend on them say so; the ones that define a count stay.
+      var dependent = { averageRating: true, successRate: true, averageResponse: true };
+      var cards = list.querySelectorAll('[data-figure]');
+      for (var i = 0; i < cards.length; i++) {
+        var key = cards[i].getAttribute('data-figure');
+        var value = values ? values[key] : [none, dependent[key] ? texts.unavailable : undefined];
+        var valueSlot = cards[i].querySelector('[data-figure-value]');
+        valueSlot.textContent = value[0];
+        valueSlot.classList.remove('invisible');
+        if (value[1] !== undefined) cards[i].querySelector('[data-figure-note]').textContent = value[1];
+      }
+      list.removeAttribute('aria-busy');
+    };
+    if (typeof window.fetch !== 'function') return show(null);
+    window
+      .fetch('/api/stats/platform', { headers: { Accept: 'application/json' } })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json();
+      })
+      .then(show, function () {
+        show(null);
+      });
+  }
 
   function carousel(root) {
     if (!root) return;

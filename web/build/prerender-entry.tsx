@@ -10,8 +10,9 @@ import LoginRoute from '../app/routes/login.tsx';
 import RegisterStudentRoute from '../app/routes/register-student.tsx';
 import RegisterTeacherRoute from '../app/routes/register-teacher.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { IMPACT_SCRIPT_KEYS, NO_FIGURE } from '../features/landing/lib/impact-figures.ts';
 import { TESTIMONIALS } from '../features/landing/testimonials.ts';
-import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { INTL_LOCALES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { FIRST_NAME_MARK, LAST_NAME_MARK, renderHomePreview } from './home-preview.tsx';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -35,6 +36,8 @@ export interface LandingScriptTexts {
   names: string[];
   playIcon: string;
   pauseIcon: string;
+  /** The Intl locale and the texts the script fills "Our Impact in Numbers" with (web/features/landing/lib/impact-figures.ts). */
+  figures: { locale: string; none: string } & Record<(typeof IMPACT_SCRIPT_KEYS)[number], string>;
 }
 
 export interface PrerenderedPage {
@@ -89,6 +92,11 @@ export async function renderLanding(language: Language): Promise<PrerenderedPage
       names: TESTIMONIALS.map((item) => item.name),
       playIcon: renderToStaticMarkup(<Play aria-hidden="true" />),
       pauseIcon: renderToStaticMarkup(<Pause aria-hidden="true" />),
+      figures: {
+        locale: INTL_LOCALES[language],
+        none: NO_FIGURE,
+        ...(Object.fromEntries(IMPACT_SCRIPT_KEYS.map((key) => [key, raw(`impact.${key}`)])) as Record<(typeof IMPACT_SCRIPT_KEYS)[number], string>),
+      },
     },
   };
 }

@@ -86,3 +86,26 @@ export function formatRelativeTime(date: Date | string | number, now: number = D
   }
   return format.format(0, 'second');
 }
+
+/** "67%": a share (0–1) as a whole percentage. */
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+export const formatPercent = (share: number) => cached('number', PERCENT, (locale) => new Intl.NumberFormat(locale, PERCENT)).format(share);
+
+/**
+ * The unit a duration is shown in: minutes under an hour (at least 1), hours under two days, days after that.
+ * web/build/landing-boot.js applies the same rule to the prerendered landing page's figures.
+ */
+export function durationParts(seconds: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return { value: minutes, unit: 'minute' };
+  const hours = Math.round(seconds / 3600);
+  if (hours < 48) return { value: hours, unit: 'hour' };
+  return { value: Math.round(seconds / 86_400), unit: 'day' };
+}
+
+/** "25 mins", "3 hrs", "4 days" (Intl's short units in the active locale). */
+export function formatDuration(seconds: number): string {
+  const { value, unit } = durationParts(seconds);
+  const options: Intl.NumberFormatOptions = { style: 'unit', unit, unitDisplay: 'short' };
+  return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+}

@@ -1,10 +1,9 @@
-import { BadgeCheck, MapPin, MessageCircle } from 'lucide-react';
+import { BadgeCheck, BookOpen, MapPin, MessageCircle } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANDING_CLAIMS } from '../../../../contract/constants.ts';
+import { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
-import { Stars } from './stars.tsx';
 
 const sampleTutors = [
   { name: 'Meera K.', subject: 'hero.samples.meera', distance: 1.2 },
@@ -37,12 +36,12 @@ export function HeroSection() {
             </Button>
           </div>
           <div className="mt-8 flex items-center gap-3 text-sm text-slate-600">
-            <Stars rating={5} />
+            <BookOpen aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
             <span>
               <Trans
                 t={t}
-                i18nKey="hero.rating"
-                values={{ rating: LANDING_CLAIMS.averageRating, reviews: LANDING_CLAIMS.reviews }}
+                i18nKey="hero.subjects"
+                values={{ number: formatNumber(TEACHER_SUBJECTS.length) }}
                 components={{ strong: <strong className="font-semibold text-slate-900" /> }}
               />
             </span>

@@ -12,6 +12,7 @@ import {
   fullName,
   placeText,
   presenceText,
+  isRated,
   ratingText,
   reviewCountText,
   splitSubjects,
@@ -140,8 +141,8 @@ export function NearbyUserCard({
         <p className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
           <span>
-            <span className="font-semibold text-slate-900">{ratingText(t, user.rating)}</span>
-            {user.rating === null ? null : <span className="sr-only"> {t('card.outOf5')}</span>}{' '}
+            <span className="font-semibold text-slate-900">{ratingText(t, user.rating, user.reviewCount)}</span>
+            {!isRated(user.rating, user.reviewCount) ? null : <span className="sr-only"> {t('card.outOf5')}</span>}{' '}
             <span className="text-slate-600">{reviewCountText(t, user.reviewCount)}</span>
           </span>
         </p>

@@ -56,8 +56,9 @@ describe('nearby card texts', () => {
   });
 
   it('shows New for an unrated user and counts reviews', () => {
-    expect(ratingText(t, null)).toBe('New');
-    expect(ratingText(t, 4.25)).toBe('4.3');
+    expect(ratingText(t, null, 0)).toBe('New');
+    expect(ratingText(t, 4.25, 0)).toBe('New');
+    expect(ratingText(t, 4.25, 3)).toBe('4.3');
     expect(reviewCountText(t, 0)).toBe('(0 reviews)');
     expect(reviewCountText(t, 1)).toBe('(1 review)');
     expect(reviewCountText(tHindi, 12)).toBe('(12 रिव्यू)');

@@ -42,9 +42,12 @@ export function presenceText(t: NearbyT, user: { isOnline: boolean; lastSeen: st
   return t('presence.onDate', { date: formatDate(then, SHORT_DATE) });
 }
 
-/** "4.5" or "New" when there are no ratings yet. */
-export function ratingText(t: NearbyT, rating: number | null): string {
-  return rating === null ? t('card.newRating') : formatNumber(rating, ONE_DECIMAL);
+/** Whether there is a rating to show: an average with reviews behind it. */
+export const isRated = (rating: number | null, reviewCount: number): rating is number => rating !== null && reviewCount > 0;
+
+/** "4.5" or "New" when there are no reviews yet (never a default rating). */
+export function ratingText(t: NearbyT, rating: number | null, reviewCount: number): string {
+  return isRated(rating, reviewCount) ? formatNumber(rating, ONE_DECIMAL) : t('card.newRating');
 }
 
 /** "(12 reviews)". */

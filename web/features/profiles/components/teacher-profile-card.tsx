@@ -10,8 +10,9 @@ import { ProfileDetails, ProfileHeading } from './profile-details.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /**
- * Teacher dashboard profile card (spec §2): qualification, rating (3.0 when absent) with the review count,
- * student count, city, experience, monthly fee (₹5,000 when absent) and subject chips.
+ * Teacher dashboard profile card (spec §2): qualification, rating (3.0 without reviews, labelled a default) with the
+ * review count, student count, city, experience, monthly fee (₹5,000 when unset, labelled a default) and subject chips.
+ * Only the teacher sees these defaults: everyone else sees "New" and "Fee not set".
  */
 export function TeacherProfileCard({ user, profile, className }: { user: User; profile: Profile | null; className?: string }) {
   const { t } = useTranslation('profiles');
@@ -45,7 +46,7 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
               t('card.rating'),
               <span className="inline-flex flex-wrap items-center gap-x-1.5">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                <span>{teacherRatingText(teacher?.rating)}</span>
+                <span>{teacherRatingText(teacher?.rating, teacher?.reviewCount ?? 0)}</span>
                 <span className="font-normal text-slate-600">({reviewCountText(teacher?.reviewCount ?? 0)})</span>
               </span>,
             ],

@@ -7,14 +7,21 @@ export function formatRupees(amount: number): string {
   return formatMoney(Math.round(amount));
 }
 
-/** Spec §9: a teacher without a fee shows the default 5000 per month. */
+/**
+ * The teacher's own fee on their dashboard: spec §9's default of 5000 per month when none is set, labelled as a
+ * default (nobody else ever sees it: others see "Fee not set").
+ */
 export function monthlyFeeText(fee: number | null | undefined): string {
-  return i18n.t('profiles:format.perMonth', { amount: formatRupees(fee ?? DEFAULT_MONTHLY_FEE) });
+  return fee == null
+    ? i18n.t('profiles:format.defaultFee', { amount: formatRupees(DEFAULT_MONTHLY_FEE) })
+    : i18n.t('profiles:format.perMonth', { amount: formatRupees(fee) });
 }
 
-/** Spec §9: a rating to one decimal, 3.0 when the teacher has none yet. */
-export function teacherRatingText(rating: number | null | undefined): string {
-  return formatNumber(rating ?? DEFAULT_TEACHER_RATING, ONE_DECIMAL);
+/** The teacher's own rating on their dashboard: to one decimal; without reviews spec §9's 3.0, labelled as a default. */
+export function teacherRatingText(rating: number | null | undefined, reviewCount: number): string {
+  return rating == null || reviewCount === 0
+    ? i18n.t('profiles:format.defaultRating', { rating: formatNumber(DEFAULT_TEACHER_RATING, ONE_DECIMAL) })
+    : formatNumber(rating, ONE_DECIMAL);
 }
 
 export function reviewCountText(count: number): string {

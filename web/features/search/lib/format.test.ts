@@ -29,9 +29,10 @@ describe('rupees', () => {
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
   });
 
-  it('shows a teacher fee per month, the ₹5,000 default when none is set', () => {
+  it('shows a teacher fee per month, and "Fee not set" (never the ₹5,000 default) when none is set', () => {
     expect(feeText(t, 4500)).toBe('Fee ₹4,500/month');
-    expect(feeText(t, null)).toBe('Fee ₹5,000/month');
+    expect(feeText(t, null)).toBe('Fee not set');
+    expect(feeText(tHindi, null)).toBe('फ़ीस तय नहीं');
     expect(feeText(tHindi, 150000)).toBe('फ़ीस ₹1,50,000/महीना');
   });
 

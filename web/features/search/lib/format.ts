@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { ONE_DECIMAL, formatMoney, formatNumber } from '../../../i18n/format.ts';
 
@@ -11,9 +10,9 @@ export function formatRupees(amount: number): string {
   return formatMoney(Math.round(amount));
 }
 
-/** A teacher's monthly fee: "Fee ₹4,500/month"; without one, the spec §9 default of ₹5,000 (as on the dashboard). */
+/** A teacher's monthly fee: "Fee ₹4,500/month", or "Fee not set" (never a default: only the teacher sees that). */
 export function feeText(t: SearchT, monthlyFee: number | null): string {
-  return t('amount.fee', { amount: formatRupees(monthlyFee ?? DEFAULT_MONTHLY_FEE) });
+  return monthlyFee === null ? t('amount.feeNotSet') : t('amount.fee', { amount: formatRupees(monthlyFee) });
 }
 
 /** A student's budget: "Budget ₹2,000–₹5,000", one-sided ranges, or "Budget not set". */
