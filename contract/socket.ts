@@ -47,6 +47,15 @@ export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
   /** An admin answered one of the user's support messages (spec §7), to that user's sockets only. */
   supportReply: (message: SupportMessage) => void;
+  /**
+   * The user was banned, to their sockets just before the server ends them: the app shows why (the admin's reason)
+   * and how to appeal (CONTACT_EMAIL), then signs out. A later sign-in is refused with USER_BANNED and the same reason.
+   */
+  account_banned: (payload: AccountBannedEvent) => void;
+}
+
+export interface AccountBannedEvent {
+  reason: string | null;
 }
 
 export interface ClientToServerEvents {

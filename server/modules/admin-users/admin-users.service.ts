@@ -53,7 +53,7 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
       return { users: page.map(presentAdminUser), nextCursor };
     },
 
-    /** Bans and signs the user out everywhere, in one transaction; their sockets end right after it commits. */
+    /** Bans and signs the user out everywhere, in one transaction; their sockets are told why, then end, right after it commits. */
     async banUser(actor: AuditActor, id: string, reason: string) {
       const user = await findManageableUser(id, 'banned');
       const at = new Date();
@@ -62,6 +62,8 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
         await sessions.revokeAllForUser(id, tx);
         await audit.record(actor, { action: 'ban_user', target: { id, label: auditLabel(user) }, reason }, tx);
       });
+      // The open app learns why before its sockets end (the reason and how to appeal), instead of just losing them.
+      realtime?.emitTo([id], 'account_banned', { reason });
       realtime?.disconnectUser(id);
       if (user.isOnline) announceOffline(realtime, id, await presenceAudience(db, id), at);
       return { message: 'User banned' };
