@@ -17,9 +17,13 @@ test.describe('signed-out pages', () => {
 
     const impact = page.getByRole('region', { name: 'Our Impact in Numbers' });
     await expect(impact.getByRole('heading', { name: 'Our Impact in Numbers' })).toBeVisible();
-    for (const claim of ['4.9', '1.2k+', '450+', '560+', '126+', '98%', '24/7', '50+']) {
-      await expect(impact.getByText(claim, { exact: true })).toBeVisible();
+    // computed figures (e2e/true-figures.spec.ts checks them against the API), and the subjects registration offers
+    for (const label of ['Average rating', 'Reviews', 'Parents', 'Students', 'Verified teachers', 'Success rate', 'Average response', 'Subjects']) {
+      await expect(impact.getByText(label, { exact: true })).toBeVisible();
     }
+    await expect(impact.locator('dl')).not.toHaveAttribute('aria-busy');
+    for (const claim of ['4.9', '1.2k+', '450+', '560+', '126+', '98%', '50+']) await expect(impact.getByText(claim, { exact: true })).toHaveCount(0);
+    await expect(impact.locator('dl > div').filter({ hasText: 'Subjects' }).locator('dd').first()).toHaveText('20');
     for (const card of [
       'Verified Teachers Only', 'Direct Chat with Tutors', 'Online & Offline Learning',
       'Connect With Nearby Tutors', 'Requirement-Based Search', 'Premium Support',

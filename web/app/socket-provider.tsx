@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { clearToken } from '../lib/auth-token.ts';
+import { showBanNotice } from '../lib/ban-notice.ts';
 import { ME_QUERY_KEY } from '../lib/me-query.ts';
 import { createSocket, SocketContext, type AppSocket } from '../lib/socket.ts';
 
@@ -7,7 +9,8 @@ import { createSocket, SocketContext, type AppSocket } from '../lib/socket.ts';
  * Opens the socket for the signed-in user and closes it on logout or token change. When the server ends the socket
  * (a ban, a deleted account, a password change elsewhere) or refuses it as Unauthorized, the session is checked at
  * once: a revoked one answers 401 and the app signs out there and then, instead of at the next 30 s refresh.
- * Back online after socket.io gave up, it connects again.
+ * Back online after socket.io gave up, it connects again. A ban is announced first (`account_banned`): the app shows
+ * why and how to appeal (web/lib/ban-notice.ts) and signs out at once, forgetting the user's data.
  */
 export function SocketProvider({ token, children }: { token: string; children: ReactNode }) {
   const [socket, setSocket] = useState<AppSocket | null>(null);
@@ -30,6 +33,11 @@ export function SocketProvider({ token, children }: { token: string; children: R
       });
       next.on('connect_error', (error) => {
         if (error.message === 'Unauthorized') checkSession();
+      });
+      next.on('account_banned', ({ reason }) => {
+        showBanNotice(reason);
+        clearToken();
+        queryClient.clear();
       });
       window.addEventListener('online', onOnline);
       // As a transition: the screens that listen on the socket render again in slices, not in one long task.

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthResponse, LoginBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
-import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
+import { showBanNotice } from '../../../lib/ban-notice.ts';
 import { adoptAccountLanguage, i18n } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
@@ -16,7 +17,7 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
   return response;
 }
 
-/** Sign in (spec §4): never retried; success stores the token, refetches me, toasts and goes to /. */
+/** Sign in (spec §4): never retried; success stores the token, refetches me, toasts and goes to /; a ban shows its reason. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,6 +32,11 @@ export function useLogin() {
       await navigate('/', { replace: true });
     },
     onError: (error) => {
+      // A banned account is told why and how to appeal in a dialog, not a passing toast.
+      if (error instanceof ApiError && error.code === 'USER_BANNED') {
+        const reason = error.body?.messageParams?.reason;
+        return showBanNotice(typeof reason === 'string' ? reason : null);
+      }
       toast.error(i18n.t('auth:login.failed'), errorMessage(error, i18n.t('auth:login.invalidCredentials')));
     },
   });
