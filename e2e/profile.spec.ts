@@ -13,8 +13,9 @@ test.describe('profiles and dashboards', () => {
   test('a teacher edits the profile and sees it on the dashboard', async ({ page }) => {
     await loginAs(page, await registerUser(page.request, 'teacher', 'Lakshmi', 'Pillai', TEACHER_PROFILE), '/dashboard');
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText('₹5,000 / month')).toBeVisible();
-    await expect(page.getByText('3.0', { exact: true })).toBeVisible();
+    // Spec §9's defaults, labelled as defaults: only the teacher sees them (others see "Fee not set" and "New").
+    await expect(page.getByText('₹5,000 / month (default — set your fee)')).toBeVisible();
+    await expect(page.getByText('3.0 (default — no reviews yet)', { exact: true })).toBeVisible();
     await expect(page.getByText('(0 reviews)')).toBeVisible();
     await expect(page.getByText('No reviews yet. Keep teaching to earn your first review!')).toBeVisible();
     await expectAccessible(page);

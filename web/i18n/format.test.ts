@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatRelativeTime, ONE_DECIMAL, SHORT_DATE } from './format.ts';
+import { durationParts, formatDate, formatDuration, formatMoney, formatNumber, formatPercent, formatRelativeTime, ONE_DECIMAL, SHORT_DATE } from './format.ts';
 import { i18n, startI18n } from './index.ts';
 
 // Intl output for en-IN and hi-IN (Node's full ICU). Spaces inside ICU output may be narrow no-break spaces.
@@ -109,5 +109,21 @@ describe('the short date ("last seen 14 Nov 2026") without Intl', () => {
     } finally {
       built.mockRestore();
     }
+  });
+});
+
+describe('durations (the platform figures)', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+
+  it('says minutes under an hour, hours under two days, then days', () => {
+    expect(durationParts(10)).toEqual({ value: 1, unit: 'minute' });
+    expect(durationParts(59 * 60)).toEqual({ value: 59, unit: 'minute' });
+    expect(durationParts(60 * 60)).toEqual({ value: 1, unit: 'hour' });
+    expect(durationParts(47 * 3600)).toEqual({ value: 47, unit: 'hour' });
+    expect(durationParts(48 * 3600)).toEqual({ value: 2, unit: 'day' });
+    expect(plain(formatDuration(25 * 60))).toBe('25 mins');
+    expect(plain(formatDuration(19 * 3600))).toBe('19 hrs');
+    expect(plain(formatDuration(3 * 86_400))).toBe('3 days');
+    expect(formatPercent(0.7034)).toBe('70%');
   });
 });
