@@ -34,16 +34,19 @@ test.describe('admin account actions hold everywhere', () => {
     await expect(toast(admin, 'User banned')).toBeVisible();
     await expect(card.getByText('Banned', { exact: true })).toBeVisible();
 
-    // Without a reload, the student's app signs out.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+    // Without a reload, the student's app says why and how to appeal, and signs out.
+    const banned = page.getByRole('alertdialog', { name: 'Your account has been banned' });
+    await expect(banned).toContainText('Reason: Asked a minor for her phone number', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await banned.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     // Signing in again is refused with the reason.
     await page.goto('/login');
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password').fill(student.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toast(page, 'Login failed')).toContainText('Asked a minor for her phone number');
+    await expect(page.getByRole('alertdialog', { name: 'Your account has been banned' })).toContainText('Asked a minor for her phone number');
 
     // The teacher no longer sees him in her conversations.
     await loginAs(page, teacher, '/messages');
