@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSignIn, DEMO, expectAccessible, loginAs } from './fixtures.ts';
+import { adminSignIn, approveKycWithChecklist, DEMO, expectAccessible, loginAs } from './fixtures.ts';
 
 /** A name no other test uses, so search and the nearby panel find exactly this teacher. */
 const uniqueSurname = () => `Kyc${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -80,7 +80,7 @@ test.describe('KYC review in the admin panel', () => {
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await expect(viewer).toContainText('150%');
     await admin.keyboard.press('Escape');
-    await admin.getByRole('button', { name: 'Approve' }).click();
+    await approveKycWithChecklist(admin);
     await expect(admin).toHaveURL(/\/admin\/kyc$/);
     await expect(admin.getByRole('link', { name: `Review ${name}` })).toBeHidden();
 

@@ -127,6 +127,20 @@ export async function createVerifiedTeacher(request: APIRequestContext, firstNam
   return { email, password, id, name };
 }
 
+/** On an admin's KYC review screen: Approve, tick the confirmation checklist (Approve waits for all three), confirm. */
+export async function approveKycWithChecklist(admin: Page) {
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Approve KYC' });
+  const approve = confirm.getByRole('button', { name: 'Approve' });
+  const checks = confirm.getByRole('checkbox');
+  await expect(checks).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    await expect(approve).toBeDisabled();
+    await checks.nth(i).check();
+  }
+  await approve.click();
+}
+
 /** Signs an admin in through the API and stores the session the way the admin login does, then opens `path`. */
 export async function adminSignIn(page: Page, path: string, account: { email: string; password: string } = DEMO.admin) {
   const response = await page.request.post('/api/admin/login', { data: { email: account.email, password: account.password } });
