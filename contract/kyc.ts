@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from './constants.ts';
 import { KycStatusSchema } from './users.ts';
 
 export const KYC_DOCUMENTS = ['aadhaar', 'pan', 'selfie'] as const;
 export const KycDocumentSchema = z.enum(KYC_DOCUMENTS);
 export type KycDocument = z.infer<typeof KycDocumentSchema>;
+
+/**
+ * Aadhaar and PAN may be an image or a PDF (DigiLocker's e-Aadhaar); the selfie is an image. Checked by content on
+ * the server, each at most KYC_DOCUMENT_MAX_BYTES.
+ */
+export const KYC_PDF_DOCUMENTS: readonly KycDocument[] = ['aadhaar', 'pan'];
+export const KYC_DOCUMENT_MAX_BYTES = IMAGE_MAX_BYTES;
+export const KycDocumentKindSchema = z.enum(['image', 'pdf']);
+export type KycDocumentKind = z.infer<typeof KycDocumentKindSchema>;
 
 export const KycSubmitResponseSchema = z.object({ message: z.string(), kycStatus: KycStatusSchema });
 export type KycSubmitResponse = z.infer<typeof KycSubmitResponseSchema>;
@@ -20,6 +30,8 @@ export const KycSubmissionSchema = z
     createdAt: z.iso.datetime(),
     reviewedAt: z.iso.datetime().nullable(),
     documents: z.object({ aadhaar: z.string(), pan: z.string(), selfie: z.string() }),
+    /** What each document is: an image (shown inline) or a PDF (downloaded as an attachment). */
+    documentKinds: z.object({ aadhaar: KycDocumentKindSchema, pan: KycDocumentKindSchema, selfie: KycDocumentKindSchema }),
   })
   .meta({ id: 'KycSubmission' });
 export type KycSubmission = z.infer<typeof KycSubmissionSchema>;

@@ -140,6 +140,8 @@ export const MESSAGES = {
   TEACHERS_CONNECT_WITH_STUDENTS: 'Teachers can connect with students only',
   BLOCKED_BY_ME: 'You blocked this user. Unblock them to continue.',
   BLOCKED_BY_THEM: 'This user is not accepting messages or requests from you.',
+  TEACHER_NOT_VERIFIED:
+    'Verify your identity to meet students: students can be contacted once our team has approved your KYC documents. You can still reply to students who write to you first.',
   TEACHER_MESSAGES_STUDENT_FIRST:
     'You can message a student after they write to you, accept a connection request with you or post a requirement.',
 
@@ -182,6 +184,8 @@ export const MESSAGES = {
   PAN_REQUIRED: 'PAN card is required',
   SELFIE_REQUIRED: 'Selfie is required',
   ONLY_TEACHERS_SUBMIT_KYC: 'Only teachers can submit KYC documents',
+  KYC_DOCUMENT_TYPE_INVALID: 'Upload an image or a PDF file',
+  SELFIE_MUST_BE_IMAGE: 'The selfie must be an image',
 
   // Uploads
   IMAGE_NOT_SELECTED: 'Please select an image file.',

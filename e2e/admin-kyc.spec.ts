@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSignIn, DEMO, expectAccessible, loginAs } from './fixtures.ts';
+import { adminSignIn, approveKycWithChecklist, DEMO, expectAccessible, loginAs, openKycReview } from './fixtures.ts';
 
 /** A name no other test uses, so search and the nearby panel find exactly this teacher. */
 const uniqueSurname = () => `Kyc${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -68,7 +68,7 @@ test.describe('KYC review in the admin panel', () => {
     await adminSignIn(admin, '/admin/kyc');
     await expect(admin.getByRole('heading', { name: 'KYC Review', level: 1 })).toBeVisible();
     await expectAccessible(admin);
-    await admin.getByRole('link', { name: `Review ${name}` }).click();
+    await openKycReview(admin, name);
     for (const alt of ['Aadhaar document', 'PAN document', 'Selfie document']) {
       const image = admin.getByRole('img', { name: alt });
       await expect(image).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('KYC review in the admin panel', () => {
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await expect(viewer).toContainText('150%');
     await admin.keyboard.press('Escape');
-    await admin.getByRole('button', { name: 'Approve' }).click();
+    await approveKycWithChecklist(admin);
     await expect(admin).toHaveURL(/\/admin\/kyc$/);
     await expect(admin.getByRole('link', { name: `Review ${name}` })).toBeHidden();
 

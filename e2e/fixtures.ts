@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { readMailbox, verifyLinkIn, type CapturedMail } from './support/mailbox.ts';
 
 export const DEMO = {
@@ -103,11 +103,12 @@ async function pngOf(colour: string) {
 }
 
 /** A new teacher whose KYC an admin approved, through the real API: the only way a teacher becomes Verified. */
-export async function createVerifiedTeacher(request: APIRequestContext, firstName: string, lastName = 'Verma') {
+export async function createVerifiedTeacher(request: APIRequestContext, firstName: string, lastName = 'Verma', profile: Record<string, unknown> = {}) {
   const { token, id, email, password, name } = await registerUser(request, 'teacher', firstName, lastName, {
     subjects: ['Mathematics', 'Physics'],
     qualification: 'M.Sc Mathematics',
     experience: '7 years',
+    ...profile,
   });
   const file = async (label: string, colour: string) => ({ name: `${label}.png`, mimeType: 'image/png', buffer: await pngOf(colour) });
   const kyc = await request.post('/api/kyc/submit', {
@@ -117,14 +118,42 @@ export async function createVerifiedTeacher(request: APIRequestContext, firstNam
   expect(kyc.status()).toBe(200);
   const admin = await request.post('/api/admin/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
   const adminAuth = { authorization: `Bearer ${((await admin.json()) as { token: string }).token}` };
-  const pending = (await (await request.get('/api/admin/kyc?status=under_review&limit=100', { headers: adminAuth })).json()) as {
-    id: string;
-    teacherId: string;
-  }[];
-  const submission = pending.find((s) => s.teacherId === id);
+  // The queue is oldest first: follow its pages (the Link header) to the new submission at its end.
+  let submission: { id: string; teacherId: string } | undefined;
+  for (let url: string | undefined = '/api/admin/kyc?status=under_review&limit=100'; url && !submission; ) {
+    const response: APIResponse = await request.get(url, { headers: adminAuth });
+    submission = ((await response.json()) as { id: string; teacherId: string }[]).find((s) => s.teacherId === id);
+    url = /<([^>]+)>;\s*rel="next"/.exec(response.headers()['link'] ?? '')?.[1];
+  }
   expect(submission).toBeDefined();
   expect((await request.post(`/api/admin/kyc/${submission!.id}/approve`, { headers: adminAuth })).status()).toBe(200);
-  return { email, password, id, name };
+  return { email, password, id, name, token };
+}
+
+/** From the admin's KYC queue (oldest first), the review screen of `name`'s submission: Load more until it is listed. */
+export async function openKycReview(admin: Page, name: string) {
+  const link = admin.getByRole('link', { name: `Review ${name}` });
+  const more = admin.getByRole('button', { name: 'Load more' });
+  await expect(admin.getByRole('link', { name: /^Review / }).first()).toBeVisible();
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await more.isVisible())) await more.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await link.click();
+}
+
+/** On an admin's KYC review screen: Approve, tick the confirmation checklist (Approve waits for all three), confirm. */
+export async function approveKycWithChecklist(admin: Page) {
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Approve KYC' });
+  const approve = confirm.getByRole('button', { name: 'Approve' });
+  const checks = confirm.getByRole('checkbox');
+  await expect(checks).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    await expect(approve).toBeDisabled();
+    await checks.nth(i).check();
+  }
+  await approve.click();
 }
 
 /** Signs an admin in through the API and stores the session the way the admin login does, then opens `path`. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
 
 // HSR Layout, Bengaluru: where the student verifies her location.
 const HSR_LAYOUT = { latitude: 12.9116, longitude: 77.6474 };
@@ -20,7 +20,7 @@ test.describe('requirements', () => {
     test.slow(); // two browsers, a socket event and a chat
     const student = await registerUser(page.request, 'student', 'Ishita', 'Kapoor', STUDENT_PROFILE);
     await verifyLocation(page.request, student.token);
-    const teacher = await registerUser(page.request, 'teacher', 'Vikram', 'Sethi', TEACHER_PROFILE);
+    const teacher = await createVerifiedTeacher(page.request, 'Vikram', 'Sethi', TEACHER_PROFILE);
 
     // The student posts from /requirements: the schema's message first, then Physics + Mathematics for ₹1,500 a month.
     await loginAs(page, student, '/requirements');
@@ -107,7 +107,7 @@ test.describe('requirements', () => {
   });
 
   test('Nearest asks for a verified location, and an empty result offers Clear filters', async ({ page }) => {
-    const teacher = await registerUser(page.request, 'teacher', 'Farhan', 'Qureshi', TEACHER_PROFILE);
+    const teacher = await createVerifiedTeacher(page.request, 'Farhan', 'Qureshi', TEACHER_PROFILE);
     await loginAs(page, teacher, '/old/requirements?sort=nearby');
     await expect(page.getByRole('heading', { name: 'Find Students', level: 1 })).toBeVisible();
     await expect(page.getByText('Verify your location to sort by distance')).toBeVisible();

@@ -98,6 +98,13 @@ export async function markTeacherVerified(db: Database, userId: string) {
   await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
 }
 
+/** A teacher whose KYC an admin approved (issue 28 §3: only such a teacher sees students and may contact them first). */
+export async function createVerifiedTeacher(app: FastifyInstance, db: Database, overrides?: Record<string, unknown>) {
+  const teacher = await createTeacher(app, overrides);
+  await markTeacherVerified(db, teacher.user.id);
+  return { ...teacher, user: { ...teacher.user, isVerified: true } };
+}
+
 /** Connection requests land with the requests issue; until then tests connect two users directly. */
 export async function connectUsers(db: Database, fromUserId: string, toUserId: string) {
   await db.insert(connectionRequests).values({ fromUserId, toUserId, status: 'accepted', respondedAt: new Date() });

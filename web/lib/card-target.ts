@@ -11,6 +11,8 @@ export interface CardTarget {
   userType: 'student' | 'teacher';
   /** The viewer and this user have an accepted connection. */
   isConnected: boolean;
+  /** KYC-verified (teachers): a student contacting an unverified tutor is told so (issue 28 §3). */
+  isVerified: boolean;
 }
 
 /** A route's renderer of an action for a card's user. */

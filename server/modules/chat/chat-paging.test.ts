@@ -4,8 +4,11 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, createTeacher } from '../../test/factories.ts';
+import { bearer, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { collectAllPages, expectEachOnceInOrder, instantInOneMillisecond, oldestFirst, type Keyed } from '../../test/paging.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -15,7 +18,7 @@ let stored: Keyed[];
 beforeAll(async () => {
   t = await buildTestApp();
   const student = await createStudent(t.app);
-  const teacher = await createTeacher(t.app);
+  const teacher = await verifiedTeacher();
   headers = bearer(student.token);
   partnerId = teacher.user.id;
   stored = await t.database.db

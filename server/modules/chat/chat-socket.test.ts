@@ -7,8 +7,11 @@ import type { SendMessageAck } from '../../../contract/socket.ts';
 import { users } from '../../db/schema/index.ts';
 import { NUL_MESSAGE } from '../../lib/nul-text.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { listenForSockets, nextEvent, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 let url: string;
@@ -32,8 +35,8 @@ describe('socket chat', () => {
   let stranger: Account;
   beforeAll(async () => {
     student = await createStudent(t.app);
-    teacher = await createTeacher(t.app);
-    stranger = await createTeacher(t.app);
+    teacher = await verifiedTeacher();
+    stranger = await verifiedTeacher();
   });
 
   it('refuses a handshake without a valid session', async () => {
@@ -140,7 +143,7 @@ describe('socket chat', () => {
 describe('presence', () => {
   it('is online while any tab is open, offline with lastSeen when the last one closes, told to conversation partners', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await t.app.inject({ method: 'POST', url: `/api/messages/${teacher.user.id}`, headers: bearer(student.token), payload: { content: 'hi' } });
     const watcher = await connect(teacher.token);
     const changes = recordEvents(watcher, 'user_status_change') as { userId: string; isOnline: boolean; lastSeen: string | null }[];
@@ -165,7 +168,7 @@ describe('presence', () => {
 
   it('ends the sockets of a banned user and tells their chat partners they are offline', async () => {
     const student = await createStudent(t.app);
-    const partner = await createTeacher(t.app);
+    const partner = await verifiedTeacher();
     await t.app.inject({ method: 'POST', url: `/api/messages/${partner.user.id}`, headers: bearer(student.token), payload: { content: 'Hello' } });
     const partnerSocket = await connect(partner.token);
     const socket = await connect(student.token);

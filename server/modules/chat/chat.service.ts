@@ -58,7 +58,7 @@ export function createChatService({
     const block = partner.blockedByMe ? 'me' : partner.blockedByThem ? 'them' : null;
     const decision: Decision = partner.bannedAt
       ? { allowed: false, reason: UNAVAILABLE }
-      : decideMessaging(viewer, partner, {
+      : decideMessaging({ ...viewer, isVerified: partner.viewerVerified }, partner, {
           block,
           connected: partner.connected,
           receiverWroteFirst: partner.wroteFirst,
@@ -70,7 +70,7 @@ export function createChatService({
   async function assertMayMessage(sender: SessionUser, receiverId: string) {
     if (receiverId === sender.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_MESSAGE_YOURSELF);
     const { partner, decision } = await loadPair(sender, receiverId);
-    if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
+    if (!decision.allowed) throw new AppError(decision.code ?? 'FORBIDDEN', decision.reason);
     return partner;
   }
 
@@ -95,7 +95,7 @@ export function createChatService({
           // Refused sends count too, so a flood of them is stopped as cheaply as one of messages.
           const state = await rateLimiter.hit(sendRule(sender.id));
           if (state.count > sendLimit.count) throw tooFast(sender.id, state.retryAfterSeconds);
-          throw new AppError('FORBIDDEN', decision.reason);
+          throw new AppError(decision.code ?? 'FORBIDDEN', decision.reason);
         }
         // Accepted connections and messages are never taken back (only deleting an account removes them, and the
         // insert below finds such a receiver gone); a requirement can be, so it allows one send at a time.

@@ -3,8 +3,11 @@ import type { Conversation, Message } from '../../../contract/chat.ts';
 import { sql } from 'drizzle-orm';
 import { messages, requirements } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { banUser, bearer, blockUser, connectUsers, createStudent, createTeacher } from '../../test/factories.ts';
+import { banUser, bearer, blockUser, connectUsers, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { testImage, upload } from '../../test/upload-helpers.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof createStudent>>;
@@ -23,7 +26,7 @@ const post = (who: Account, url: string, payload: Record<string, unknown> = {}) 
 describe('who may write to whom', () => {
   it('lets a student write to any teacher, and the teacher answer once written to', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const first = await send(teacher, student.user.id, { content: 'Hello, I teach maths' });
     expect(first.statusCode).toBe(403);
     expect(first.json().message).toMatch(/after they write to you/);
@@ -34,7 +37,7 @@ describe('who may write to whom', () => {
   it('lets a teacher write first to a connected student or one who posted a requirement', async () => {
     const connected = await createStudent(t.app);
     const posted = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await connectUsers(t.database.db, connected.user.id, teacher.user.id);
     await t.database.db.insert(requirements).values({ userId: posted.user.id, userType: 'student', subjects: ['Physics'], location: 'HSR Layout' });
     expect((await send(teacher, connected.user.id, { content: 'Welcome' })).statusCode).toBe(201);
@@ -44,9 +47,9 @@ describe('who may write to whom', () => {
   it('refuses the same type, oneself, unknown and banned users, and after a block in either direction', async () => {
     const student = await createStudent(t.app);
     const other = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
-    const banned = await createTeacher(t.app);
-    const blocker = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
+    const banned = await verifiedTeacher();
+    const blocker = await verifiedTeacher();
     await banUser(t.database.db, banned.user.id);
     await blockUser(t.database.db, blocker.user.id, student.user.id);
     expect((await send(student, other.user.id, { content: 'hi' })).statusCode).toBe(403);
@@ -63,7 +66,7 @@ describe('who may write to whom', () => {
 
   it('validates text: blank refused, bounded length, trimmed', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     expect((await send(student, teacher.user.id, { content: '   ' })).statusCode).toBe(400);
     expect((await send(student, teacher.user.id, { content: 'x'.repeat(2001) })).statusCode).toBe(400);
     const ok = await send(student, teacher.user.id, { content: '  hello  ' });
@@ -74,7 +77,7 @@ describe('who may write to whom', () => {
 describe('attachments', () => {
   it('accepts only an image this server stored for the sender', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const stranger = await createStudent(t.app);
     const uploaded = await upload(t.app, '/api/upload/image', student.token, { image: { bytes: await testImage('png'), filename: 'a.png' } });
     const imagePath = uploaded.json().imagePath as string;
@@ -96,8 +99,8 @@ describe('history, conversations, read marks and likes', () => {
   let other: Account;
   beforeAll(async () => {
     student = await createStudent(t.app, { firstName: 'Meera' });
-    teacher = await createTeacher(t.app, { firstName: 'Kabir', lastName: 'Rao' });
-    other = await createTeacher(t.app, { firstName: 'Zoya' });
+    teacher = await verifiedTeacher({ firstName: 'Kabir', lastName: 'Rao' });
+    other = await verifiedTeacher({ firstName: 'Zoya' });
     for (let i = 1; i <= 5; i += 1) await send(student, teacher.user.id, { content: `question ${i}` });
     await send(teacher, student.user.id, { content: 'answer' });
     await send(student, other.user.id, { content: 'hello Zoya' });
@@ -169,7 +172,7 @@ describe('history, conversations, read marks and likes', () => {
 describe('history pages', () => {
   it('never skip or repeat a message, even sixty stored within one millisecond', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     // Sixty messages in the same millisecond, a microsecond apart: a millisecond cursor would lose some.
     await t.database.db.insert(messages).values(
       Array.from({ length: 60 }, (_, i) => ({

@@ -95,6 +95,8 @@ export function createConversationsRepository(db: Executor) {
             (cr.from_user_id = ${viewerId} and cr.to_user_id = ${users.id}) or (cr.from_user_id = ${users.id} and cr.to_user_id = ${viewerId})))`.mapWith(Boolean),
           wroteFirst: sql<boolean>`exists (select 1 from messages m where m.from_user_id = ${users.id} and m.to_user_id = ${viewerId})`.mapWith(Boolean),
           hasRequirement: sql<boolean>`exists (select 1 from requirements r where r.user_id = ${users.id})`.mapWith(Boolean),
+          /** The viewer's own KYC verification (teacher-verification.policy.ts), read in the same statement. */
+          viewerVerified: sql<boolean>`coalesce((select v.is_verified from users v where v.id = ${viewerId}), false)`.mapWith(Boolean),
         })
         .from(users)
         .leftJoin(userLocations, eq(userLocations.userId, users.id))

@@ -20,7 +20,7 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
     {
       schema: {
         tags: ['admin', 'kyc'],
-        summary: 'KYC submissions by status, newest first; next page in the Link header',
+        summary: 'KYC submissions by status: the queue (under_review) oldest first, decided ones newest first; next page in the Link header',
         querystring: KycListQuerySchema,
         response: { 200: z.array(KycSubmissionSchema), ...errors },
       },
@@ -50,19 +50,23 @@ export async function kycAdminRoutes(fastify: FastifyInstance, { review }: { rev
     {
       schema: {
         tags: ['admin', 'kyc'],
-        summary: 'Stream one private KYC document (image/webp), never cached',
+        summary: 'Stream one private KYC document, never cached: an image (image/webp, inline) or a PDF (application/pdf, as an attachment)',
         params: KycDocumentParamsSchema,
-        produces: ['image/webp'],
-        response: { 200: z.any().describe('The document image (image/webp), streamed'), ...errors },
+        produces: ['image/webp', 'application/pdf'],
+        response: { 200: z.any().describe('The document: image/webp shown inline, or application/pdf as an attachment'), ...errors },
       },
     },
     async (request, reply) => {
-      const stored = await review.openDocument(currentUser(request), request.params.id, request.params.document);
+      const { id, document } = request.params;
+      const stored = await review.openDocument(currentUser(request), id, document);
+      // A PDF is kept as the teacher sent it: never rendered by the browser inside this origin, only downloaded.
+      const pdf = stored.contentType === 'application/pdf';
+      if (pdf) reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
       return reply
         .type(stored.contentType)
         .header('Content-Length', stored.size)
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', pdf ? `attachment; filename="kyc-${document}-${id}.pdf"` : 'inline')
         .header('X-Content-Type-Options', 'nosniff')
         .send(stored.body);
     },

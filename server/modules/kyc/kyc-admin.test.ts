@@ -5,7 +5,7 @@ import type { KycSubmission } from '../../../contract/kyc.ts';
 import type { SearchResult } from '../../../contract/search.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher, saveLocation } from '../../test/factories.ts';
-import { submitKyc } from '../../test/upload-helpers.ts';
+import { kycDocuments, submitKyc, testPdf } from '../../test/upload-helpers.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -29,7 +29,7 @@ async function submittedTeacher() {
 }
 
 describe('GET /api/admin/kyc', () => {
-  it('lists submissions newest first with admin-only document URLs, paginated through the Link header', async () => {
+  it('lists the queue oldest first (first come, first reviewed) with admin-only document URLs, paginated through the Link header', async () => {
     const older = await submittedTeacher();
     const newer = await submittedTeacher();
     expect(newer.submission).toMatchObject({
@@ -45,12 +45,15 @@ describe('GET /api/admin/kyc', () => {
       },
     });
 
+    const queue = (await get('/api/admin/kyc?limit=100', adminToken)).json().map((s: KycSubmission) => s.id);
+    expect(queue.indexOf(older.submission.id)).toBeGreaterThanOrEqual(0);
+    expect(queue.indexOf(older.submission.id)).toBeLessThan(queue.indexOf(newer.submission.id));
     const first = await get('/api/admin/kyc?limit=1', adminToken);
-    expect(first.json().map((s: KycSubmission) => s.id)).toEqual([newer.submission.id]);
+    expect(first.json().map((s: KycSubmission) => s.id)).toEqual([queue[0]]);
     const next = first.headers.link as string;
     expect(next).toMatch(/^<\/api\/admin\/kyc\?limit=1&cursor=[^>]+>; rel="next"$/);
     const second = await get(next.slice(1, next.indexOf('>')), adminToken);
-    expect(second.json().map((s: KycSubmission) => s.id)).toEqual([older.submission.id]);
+    expect(second.json().map((s: KycSubmission) => s.id)).toEqual([queue[1]]);
   });
 
   it('is for admins only', async () => {
@@ -83,6 +86,27 @@ describe('KYC documents are private', () => {
     expect((await get(`/uploads/${served}`)).statusCode).toBe(404);
     expect((await get(`/uploads/../private/kyc/${served}`)).statusCode).toBe(404);
     expect((await get(`/uploads/%2e%2e/private/kyc/${served}`)).statusCode).toBe(404);
+  });
+
+  it('serves a PDF document to an admin only as an application/pdf attachment', async () => {
+    const teacher = await createTeacher(t.app);
+    const pdf = testPdf();
+    const documents = { ...(await kycDocuments()), aadhaar: { bytes: pdf, filename: 'eaadhaar.pdf', type: 'application/pdf' } };
+    expect((await submitKyc(t.app, teacher.token, documents)).statusCode).toBe(200);
+    const list: KycSubmission[] = (await get('/api/admin/kyc?status=under_review&limit=100', adminToken)).json();
+    const submission = list.find((s) => s.teacherId === teacher.user.id)!;
+    expect(submission.documentKinds).toEqual({ aadhaar: 'pdf', pan: 'image', selfie: 'image' });
+
+    const response = await get(submission.documents.aadhaar, adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="kyc-aadhaar-${submission.id}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toMatch(/sandbox/);
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+    expect((await get(submission.documents.aadhaar, teacher.token)).statusCode).toBe(403);
+    expect((await get(submission.documents.aadhaar)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown submission and 400 for an unknown document', async () => {

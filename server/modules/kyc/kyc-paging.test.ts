@@ -1,11 +1,11 @@
-// GET /api/admin/kyc pages on (created_at, id) newest first: submissions made within one millisecond, many at the
+// GET /api/admin/kyc pages on (created_at, id), the queue oldest first and decided ones newest first: submissions made within one millisecond, many at the
 // same instant, come back each exactly once, in every status.
 import { afterAll, beforeAll, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { kycSubmissions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin } from '../../test/factories.ts';
-import { collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, instantInOneMillisecond, newestFirst } from '../../test/paging.ts';
+import { collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, instantInOneMillisecond, newestFirst, oldestFirst } from '../../test/paging.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -32,12 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('pages through the review queue and the decided submissions once each, newest first, ties by id', async () => {
+it('pages through the review queue oldest first and the decided submissions newest first, once each, ties by id', async () => {
   for (const [status, limit] of [['under_review', 1], ['under_review', 9], ['approved', 3], ['rejected', 4]] as const) {
     const { items } = await collectAllPages<{ id: string }>(t.app, `/api/admin/kyc?status=${status}&limit=${limit}`, headers);
     expectEachOnceInOrder(
       items.map((s) => s.id),
-      newestFirst(submissions.filter((s) => s.status === status)),
+      (status === 'under_review' ? oldestFirst : newestFirst)(submissions.filter((s) => s.status === status)),
     );
   }
 });

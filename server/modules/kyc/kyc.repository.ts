@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kycSubmissions, teacherProfiles, users } from '../../db/schema/index.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
@@ -112,13 +112,19 @@ export function createKycRepository(db: Executor) {
       return rows.map(flatten);
     },
 
-    /** Newest first, keyset-paginated on (created_at, id). */
+    /**
+     * Keyset-paginated on (created_at, id). The queue (under review) is oldest first, so teachers are reviewed in the
+     * order they asked; decided submissions (the history) are newest first.
+     */
     async list(query: { status: KycSubmissionStatus; limit: number; after?: { time: string; id: string } }): Promise<KycSubmissionRecord[]> {
       const { after } = query;
+      const oldestFirst = query.status === 'under_review';
+      const beyond = oldestFirst ? gt : lt;
+      const order = oldestFirst ? asc : desc;
       const afterClause = after
         ? or(
-            lt(kycSubmissions.createdAt, sql`${after.time}::timestamptz`),
-            and(eq(kycSubmissions.createdAt, sql`${after.time}::timestamptz`), lt(kycSubmissions.id, after.id)),
+            beyond(kycSubmissions.createdAt, sql`${after.time}::timestamptz`),
+            and(eq(kycSubmissions.createdAt, sql`${after.time}::timestamptz`), beyond(kycSubmissions.id, after.id)),
           )
         : undefined;
       const rows = await db
@@ -126,7 +132,7 @@ export function createKycRepository(db: Executor) {
         .from(kycSubmissions)
         .innerJoin(users, eq(users.id, kycSubmissions.teacherId))
         .where(and(eq(kycSubmissions.status, query.status), afterClause))
-        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+        .orderBy(order(kycSubmissions.createdAt), order(kycSubmissions.id))
         .limit(query.limit);
       return rows.map(flatten);
     },

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { kycRef, type FileRef, type FileStore } from '../uploads/file-store.ts';
-import { processImage, type ProcessedImage } from '../uploads/image-processing.ts';
+import { prepareKycDocument, type PreparedDocument } from './kyc-documents.ts';
 import { createKycRepository, documentFiles } from './kyc.repository.ts';
 
 export type KycUploads = Partial<Record<KycDocument, Buffer>>;
@@ -21,20 +21,23 @@ const alreadyVerified = () => new AppError('CONFLICT', MESSAGES.IDENTITY_ALREADY
 export function createKycService({ db, files }: { db: Database; files: FileStore }) {
   const repository = createKycRepository(db);
 
-  /** All three present and each a real image, re-encoded in memory: nothing reaches the store before every file passed. */
-  async function processAll(uploads: KycUploads): Promise<Record<KycDocument, ProcessedImage>> {
+  /**
+   * All three present, each a real image (re-encoded in memory) or, for Aadhaar and PAN, a PDF (kyc-documents.ts):
+   * nothing reaches the store before every file passed.
+   */
+  async function processAll(uploads: KycUploads): Promise<Record<KycDocument, PreparedDocument>> {
     const missing = KYC_DOCUMENTS.filter((document) => !uploads[document]);
     if (missing.length > 0) {
       const errors = Object.fromEntries(missing.map((d) => [d, DOCUMENT_REQUIRED[d]]));
       throw new AppError('VALIDATION_FAILED', MESSAGES.UPLOAD_ALL_DOCUMENTS, { errors });
     }
-    const processed: Partial<Record<KycDocument, ProcessedImage>> = {};
-    for (const document of KYC_DOCUMENTS) processed[document] = await processImage(uploads[document]!, 'document', document);
-    return processed as Record<KycDocument, ProcessedImage>;
+    const processed: Partial<Record<KycDocument, PreparedDocument>> = {};
+    for (const document of KYC_DOCUMENTS) processed[document] = await prepareKycDocument(uploads[document]!, document);
+    return processed as Record<KycDocument, PreparedDocument>;
   }
 
   /** Writes all three or none. */
-  async function writeAll(images: Record<KycDocument, ProcessedImage>) {
+  async function writeAll(images: Record<KycDocument, PreparedDocument>) {
     const written: Partial<Record<KycDocument, { name: string; ref: FileRef }>> = {};
     try {
       for (const document of KYC_DOCUMENTS) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
-import { filesIn, kycDocuments, submitKyc, testImage, upload } from '../../test/upload-helpers.ts';
+import { filesIn, kycDocuments, submitKyc, testImage, testPdf, upload } from '../../test/upload-helpers.ts';
 import { deleteUserFiles } from '../uploads/user-files.ts';
 import { createLocalFileStore } from '../uploads/local-file-store.ts';
 
@@ -71,9 +71,54 @@ describe('POST /api/kyc/submit', () => {
     const html = { bytes: Buffer.from('<html><body>pan</body></html>'), filename: 'pan.jpg', type: 'image/jpeg' };
     const response = await submitKyc(t.app, token, { ...documents, pan: html });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Invalid file type', errors: { pan: 'Invalid file type' } });
+    expect(response.json()).toMatchObject({ message: 'Invalid file type', errors: { pan: 'Upload an image or a PDF file' } });
     expect(filesIn(kycDir)).toHaveLength(before);
     expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('accepts Aadhaar and PAN as PDFs, decided by content, kept as sent in the private store', async () => {
+    const { token, user } = await createTeacher(t.app);
+    const documents = await kycDocuments();
+    const pdf = testPdf();
+    // The declared type and the name say nothing: the bytes are a PDF.
+    const response = await submitKyc(t.app, token, {
+      ...documents,
+      aadhaar: { bytes: pdf, filename: 'eaadhaar.bin', type: 'application/octet-stream' },
+      pan: { bytes: testPdf('PAN'), filename: 'pan.pdf', type: 'application/pdf' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [submission] = await submissionsOf(user.id);
+    expect(submission!.aadhaarFile).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    expect(submission!.panFile).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    expect(submission!.selfieFile).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(readFileSync(path.join(kycDir, submission!.aadhaarFile)).equals(pdf)).toBe(true);
+    expect(filesIn(uploadsDir).some((name) => name.endsWith('.pdf'))).toBe(false);
+  });
+
+  it('refuses a renamed non-PDF, a truncated PDF and a PDF selfie, storing nothing', async () => {
+    const { token, user } = await createTeacher(t.app);
+    const before = filesIn(kycDir).length;
+    const documents = await kycDocuments();
+    const renamed = { bytes: Buffer.from('Name: Arjun Iyer\nAadhaar: 1234 5678 9012\n'), filename: 'aadhaar.pdf', type: 'application/pdf' };
+    const truncated = { bytes: testPdf().subarray(0, 200), filename: 'aadhaar.pdf', type: 'application/pdf' };
+    for (const aadhaar of [renamed, truncated]) {
+      const response = await submitKyc(t.app, token, { ...documents, aadhaar });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Invalid file type', errors: { aadhaar: 'Upload an image or a PDF file' } });
+    }
+    const pdfSelfie = await submitKyc(t.app, token, { ...documents, selfie: { bytes: testPdf(), filename: 'selfie.pdf', type: 'application/pdf' } });
+    expect(pdfSelfie.statusCode).toBe(400);
+    expect(pdfSelfie.json()).toMatchObject({ errors: { selfie: 'The selfie must be an image' } });
+    expect(filesIn(kycDir)).toHaveLength(before);
+    expect(await submissionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a document over 5 MB, a PDF too, with 413', async () => {
+    const { token } = await createTeacher(t.app);
+    const documents = await kycDocuments();
+    const big = Buffer.concat([testPdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await submitKyc(t.app, token, { ...documents, aadhaar: { bytes: big, filename: 'eaadhaar.pdf', type: 'application/pdf' } });
+    expect(response.statusCode).toBe(413);
   });
 
   it('is for teachers only: anonymous 401, student and admin 403, nothing stored', async () => {

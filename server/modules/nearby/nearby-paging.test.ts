@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, it } from 'vitest';
 import { userLocations } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createTeacher, saveLocation } from '../../test/factories.ts';
+import { bearer, createVerifiedTeacher, saveLocation } from '../../test/factories.ts';
 import { byId, collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond } from '../../test/paging.ts';
 
 const HOME = { latitude: 12.9352, longitude: 77.6245 };
@@ -17,7 +17,7 @@ let expected: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const viewer = await createTeacher(t.app);
+  const viewer = await createVerifiedTeacher(t.app, t.database.db);
   await saveLocation(t.app, viewer.token, HOME);
   headers = bearer(viewer.token);
   const near = await insertManyInOneMillisecond(t.database.db, 34, { userType: 'student' });

@@ -4,6 +4,7 @@ import { NEARBY_HOME_RADIUS_KM } from '../../../contract/constants.ts';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { HomeNearbyQuerySchema, NearbyQuerySchema, NearbyUsersResponseSchema } from '../../../contract/nearby.ts';
 import { setNextLink } from '../../lib/pagination.ts';
+import { markWithheld } from '../relationships/teacher-verification.policy.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { NearbyService } from './nearby.service.ts';
 
@@ -25,8 +26,9 @@ export async function nearbyRoutes(fastify: FastifyInstance, { nearby }: { nearb
       },
     },
     async (request, reply) => {
-      const { users, nextCursor } = await nearby.listNearby(currentUser(request), request.query);
+      const { users, nextCursor, withheld } = await nearby.listNearby(currentUser(request), request.query);
       setNextLink(request, reply, nextCursor);
+      markWithheld(reply, withheld);
       return users;
     },
   );
@@ -43,11 +45,12 @@ export async function nearbyRoutes(fastify: FastifyInstance, { nearby }: { nearb
       },
     },
     async (request, reply) => {
-      const { users, nextCursor } = await nearby.listNearby(currentUser(request), {
+      const { users, nextCursor, withheld } = await nearby.listNearby(currentUser(request), {
         ...request.query,
         radius: NEARBY_HOME_RADIUS_KM,
       });
       setNextLink(request, reply, nextCursor);
+      markWithheld(reply, withheld);
       return users;
     },
   );

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
 import { presentNearbyUser } from './nearby.presenter.ts';
 
@@ -16,10 +18,11 @@ const CursorSchema = z.object({ p: z.number().nonnegative(), id: z.uuid() });
 
 export function createNearbyService({ db }: { db: Database }) {
   const repository = createNearbyRepository(db);
+  const teacherGate = createTeacherVerificationGate(db);
 
   return {
-    /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only. */
-    async listNearby(viewer: SessionUser, query: NearbyQuery): Promise<{ users: NearbyUser[]; nextCursor?: string }> {
+    /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only, and only KYC-verified teachers see students. */
+    async listNearby(viewer: SessionUser, query: NearbyQuery): Promise<{ users: NearbyUser[]; nextCursor?: string; withheld?: WithheldReason }> {
       if (viewer.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.NEARBY_FOR_STUDENTS_AND_TEACHERS);
       const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
       if (query.userType && query.userType !== targetType) {
@@ -28,6 +31,8 @@ export function createNearbyService({ db }: { db: Database }) {
           errors: { userType: student ? MESSAGES.MUST_BE_TEACHER : MESSAGES.MUST_BE_STUDENT },
         });
       }
+      const withheld = await teacherGate.withheldFor(viewer);
+      if (withheld) return { users: [], withheld };
       const after = decodeCursor(query.cursor, CursorSchema);
       const rows = await repository.findNearby({
         viewerId: viewer.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, createTeacher, createVerifiedTeacher } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,7 +121,8 @@ describe('teacher student count', () => {
     (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().profile.studentCount;
 
   it('counts the students with an accepted connection, whichever side asked', async () => {
-    const teacher = await createTeacher(t.app);
+    // Verified: an unverified teacher could not send the offer to Kabir (issue 28 §3).
+    const teacher = await createVerifiedTeacher(t.app, t.database.db);
     const [riya, kabir, meera] = [await createStudent(t.app), await createStudent(t.app), await createStudent(t.app)];
     expect(await studentCount(teacher.token)).toBe(0);
 

@@ -1,11 +1,14 @@
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
+import { mayStartContact } from './teacher-verification.policy.ts';
 
 /**
  * Who may write to whom (decided in the chat issue; keeps minors safe while letting the marketplace work):
  * - only between a student and a teacher, never to oneself, never with a block either way;
  * - a student may message any teacher;
  * - a teacher may message a student only if the student wrote to them first, accepted (or sent) a connection with
- *   them, or has posted a requirement.
+ *   them, or has posted a requirement; an unverified teacher (teacher-verification.policy.ts) only in the first two
+ *   cases, as a reply.
  * Connection requests follow the same pairing and block rules, without the "wrote first" condition.
  */
 export type Party = { id: string; userType: 'student' | 'teacher' | 'admin' | 'parent' };
@@ -18,9 +21,10 @@ export interface PairFacts {
   receiverHasRequirement: boolean;
 }
 
-export type Decision = { allowed: true } | { allowed: false; reason: string };
+/** A refusal's `code` is the AppError code to answer with (FORBIDDEN unless said). */
+export type Decision = { allowed: true } | { allowed: false; reason: string; code?: ErrorCode };
 
-const refuse = (reason: string): Decision => ({ allowed: false, reason });
+const refuse = (reason: string, code?: ErrorCode): Decision => (code ? { allowed: false, reason, code } : { allowed: false, reason });
 
 export const BLOCKED_BY_ME = MESSAGES.BLOCKED_BY_ME;
 export const BLOCKED_BY_THEM = MESSAGES.BLOCKED_BY_THEM;
@@ -39,10 +43,12 @@ export function decidePairing(sender: Party, receiver: Party, block: PairFacts['
 
 export const TEACHER_FIRST_MESSAGE = MESSAGES.TEACHER_MESSAGES_STUDENT_FIRST;
 
-export function decideMessaging(sender: Party, receiver: Party, facts: PairFacts): Decision {
+export function decideMessaging(sender: Party & { isVerified: boolean }, receiver: Party, facts: PairFacts): Decision {
   const pairing = decidePairing(sender, receiver, facts.block);
   if (!pairing.allowed) return pairing;
   if (sender.userType === 'student') return { allowed: true };
-  if (facts.connected || facts.receiverWroteFirst || facts.receiverHasRequirement) return { allowed: true };
+  if (facts.connected || facts.receiverWroteFirst) return { allowed: true };
+  if (!mayStartContact(sender, receiver)) return refuse(MESSAGES.TEACHER_NOT_VERIFIED, 'TEACHER_NOT_VERIFIED');
+  if (facts.receiverHasRequirement) return { allowed: true };
   return refuse(TEACHER_FIRST_MESSAGE);
 }

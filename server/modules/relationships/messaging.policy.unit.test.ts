@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, TEACHER_FIRST_MESSAGE, decideMessaging, decidePairing, type PairFacts } from './messaging.policy.ts';
 
-const student = { id: 's', userType: 'student' as const };
-const teacher = { id: 't', userType: 'teacher' as const };
+const student = { id: 's', userType: 'student' as const, isVerified: false };
+const teacher = { id: 't', userType: 'teacher' as const, isVerified: true };
+const unverifiedTeacher = { ...teacher, isVerified: false };
 const none: PairFacts = { block: null, connected: false, receiverWroteFirst: false, receiverHasRequirement: false };
 
 describe('messaging policy', () => {
@@ -15,6 +17,16 @@ describe('messaging policy', () => {
     expect(decideMessaging(teacher, student, { ...none, receiverWroteFirst: true }).allowed).toBe(true);
     expect(decideMessaging(teacher, student, { ...none, connected: true }).allowed).toBe(true);
     expect(decideMessaging(teacher, student, { ...none, receiverHasRequirement: true }).allowed).toBe(true);
+  });
+
+  it('lets an unverified teacher only reply: after the student wrote or connected, never on a requirement alone', () => {
+    const refused = { allowed: false, reason: MESSAGES.TEACHER_NOT_VERIFIED, code: 'TEACHER_NOT_VERIFIED' };
+    expect(decideMessaging(unverifiedTeacher, student, none)).toEqual(refused);
+    expect(decideMessaging(unverifiedTeacher, student, { ...none, receiverHasRequirement: true })).toEqual(refused);
+    expect(decideMessaging(unverifiedTeacher, { id: 'p', userType: 'parent' }, { ...none, receiverHasRequirement: true })).toEqual(refused);
+    expect(decideMessaging(unverifiedTeacher, student, { ...none, receiverWroteFirst: true }).allowed).toBe(true);
+    expect(decideMessaging(unverifiedTeacher, student, { ...none, connected: true }).allowed).toBe(true);
+    expect(decideMessaging(student, { ...unverifiedTeacher }, none).allowed).toBe(true);
   });
 
   it('refuses the same type, oneself and admins', () => {

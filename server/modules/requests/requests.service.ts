@@ -8,6 +8,7 @@ import { assertEmailVerified } from '../email-verification/email-verified.policy
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentRequest } from './requests.presenter.ts';
 import { createRequestsRepository } from './requests.repository.ts';
@@ -37,6 +38,7 @@ export const requestAnswerNotice = (answeredBy: string, status: 'accepted' | 're
 export function createRequestsService({ db, realtime, notifications }: { db: Database; realtime: Realtime; notifications: NotificationsService }) {
   const repository = createRequestsRepository(db);
   const relationships = createRelationshipsRepository(db);
+  const teacherGate = createTeacherVerificationGate(db);
 
   async function load(id: string) {
     const row = await repository.findById(id);
@@ -52,6 +54,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
       const target = await repository.findUser(body.targetId);
       if (!target) throw notFound('User');
       if (target.bannedAt) throw new AppError('VALIDATION_FAILED', MESSAGES.USER_UNAVAILABLE);
+      await teacherGate.assertMayContact(user, target);
       const block = await relationships.blockBetween(user.id, target.id);
       const pairing = decidePairing(user, target, block);
       if (!pairing.allowed) throw new AppError('FORBIDDEN', pairing.reason);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages, studentProfiles, users } from '../../db/schema/index.ts';
 import { snapToGrid } from '../../lib/geo.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createTeacher, markTeacherVerified, saveLocation } from '../../test/factories.ts';
+import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createVerifiedTeacher, markTeacherVerified, saveLocation } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,13 +29,16 @@ const answer = (who: Person, id: string, status: string) =>
 const counters = async (who: Person) =>
   (await t.app.inject({ method: 'GET', url: '/api/me/counters', headers: bearer(who.token) })).json();
 
+/** Teachers here have an approved KYC: an unverified one may not start contact with a student (tested below). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
+
 /** A point chosen off the grid's cell centres, so snapping visibly moves it. */
 const HOME = { latitude: 28.613912, longitude: 77.209021, accuracy: 10 };
 
 describe('sending a request', () => {
   it('lets a student ask a teacher, with a learning-interest default message', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const response = await send(student, teacher.user.id);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -50,7 +53,7 @@ describe('sending a request', () => {
   });
 
   it('lets a teacher offer to teach a student through the legacy endpoint, with a teaching-offer default', async () => {
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const student = await createStudent(t.app);
     const response = await sendLegacy(teacher, student.user.id);
     expect(response.statusCode).toBe(201);
@@ -59,10 +62,10 @@ describe('sending a request', () => {
       fromUser: { id: teacher.user.id, userType: 'teacher' },
       toUser: { id: student.user.id },
     });
-    const second = await createTeacher(t.app);
+    const second = await verifiedTeacher();
     const legacyStudent = await sendLegacy(student, second.user.id);
     expect(legacyStudent.statusCode).toBe(201);
-    const viaNew = await send(await createTeacher(t.app), student.user.id, 'Maths tuition near you');
+    const viaNew = await send(await verifiedTeacher(), student.user.id, 'Maths tuition near you');
     expect(viaNew.statusCode).toBe(201);
     expect(viaNew.json().request.message).toBe('Maths tuition near you');
   });
@@ -76,14 +79,14 @@ describe('sending a request', () => {
     const same = await send(student, peer.user.id);
     expect(same.statusCode).toBe(403);
     expect(same.json().message).toBe('Students can connect with teachers only');
-    const teacher = await createTeacher(t.app);
-    expect((await send(teacher, (await createTeacher(t.app)).user.id)).json().message).toBe('Teachers can connect with students only');
+    const teacher = await verifiedTeacher();
+    expect((await send(teacher, (await verifiedTeacher()).user.id)).json().message).toBe('Teachers can connect with students only');
 
     const unknown = await send(student, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('User not found');
 
-    const banned = await createTeacher(t.app);
+    const banned = await verifiedTeacher();
     await banUser(t.database.db, banned.user.id);
     const toBanned = await send(student, banned.user.id);
     expect(toBanned.statusCode).toBe(400);
@@ -102,12 +105,12 @@ describe('sending a request', () => {
 
   it('refuses a block in either direction', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await blockUser(t.database.db, teacher.user.id, student.user.id);
     expect((await send(student, teacher.user.id)).statusCode).toBe(403);
     expect((await send(teacher, student.user.id)).statusCode).toBe(403);
 
-    const other = await createTeacher(t.app);
+    const other = await verifiedTeacher();
     await blockUser(t.database.db, student.user.id, other.user.id);
     const mine = await send(student, other.user.id);
     expect(mine.statusCode).toBe(403);
@@ -116,7 +119,7 @@ describe('sending a request', () => {
 
   it('hides requests and their counts after a block, and refuses to accept one then', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const sent = await send(student, teacher.user.id, 'Please teach me');
     expect((await counters(teacher)).pendingRequests).toBe(1);
     await blockUser(t.database.db, student.user.id, teacher.user.id);
@@ -129,7 +132,7 @@ describe('sending a request', () => {
 
   it('keeps one pending request per pair, whichever side sent it, even when sent at once', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const [a, b] = await Promise.all([send(student, teacher.user.id), send(student, teacher.user.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const again = await send(student, teacher.user.id);
@@ -142,13 +145,13 @@ describe('sending a request', () => {
 
   it('refuses a pair already connected, and allows asking again after a rejection', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await connectUsers(t.database.db, student.user.id, teacher.user.id);
     const connected = await send(teacher, student.user.id);
     expect(connected.statusCode).toBe(409);
     expect(connected.json().message).toBe('You are already connected');
 
-    const other = await createTeacher(t.app);
+    const other = await verifiedTeacher();
     const first = (await send(student, other.user.id)).json().request;
     expect((await answer(other, first.id, 'rejected')).statusCode).toBe(200);
     expect((await send(student, other.user.id)).statusCode).toBe(201);
@@ -159,8 +162,8 @@ describe('request lists', () => {
   it('fill both parties from profiles and locations, newest first, without contact details', async () => {
     const student = await createStudent(t.app, { firstName: 'Meera', lastName: 'Nair', class: 'Class 9' });
     await t.database.db.update(studentProfiles).set({ preferredSubjects: ['Biology'] }).where(eq(studentProfiles.userId, student.user.id));
-    const teacher = await createTeacher(t.app, { firstName: 'Vikram', lastName: 'Rao', subjects: ['Chemistry'], qualification: 'PhD', experience: '9 years' });
-    const older = await createTeacher(t.app, { firstName: 'Older' });
+    const teacher = await verifiedTeacher({ firstName: 'Vikram', lastName: 'Rao', subjects: ['Chemistry'], qualification: 'PhD', experience: '9 years' });
+    const older = await verifiedTeacher({ firstName: 'Older' });
     await saveLocation(t.app, student.token, HOME);
     await saveLocation(t.app, teacher.token, { latitude: 19.076, longitude: 72.8777, accuracy: 10 });
     await markTeacherVerified(t.database.db, teacher.user.id);
@@ -200,7 +203,7 @@ describe('request lists', () => {
 
   it('snaps an unconnected sender to the grid and shows the exact point once accepted', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, student.token, HOME);
     const { request } = (await send(student, teacher.user.id)).json();
     expect(request).toMatchObject({ senderLatitude: HOME.latitude, senderLongitude: HOME.longitude }); // the sender's own point
@@ -215,7 +218,7 @@ describe('request lists', () => {
     const [after] = (await list(teacher, 'received')).json();
     expect([after.senderLatitude, after.senderLongitude]).toEqual([HOME.latitude, HOME.longitude]);
 
-    const noLocation = await createTeacher(t.app);
+    const noLocation = await verifiedTeacher();
     await send(noLocation, student.user.id);
     const [fromNowhere] = (await list(student, 'received')).json();
     expect(fromNowhere).toMatchObject({ senderLatitude: null, senderLongitude: null });
@@ -223,7 +226,7 @@ describe('request lists', () => {
 
   it('shows the exact point of a sender who opted in', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, student.token, HOME);
     await t.database.db.update(users).set({ showExactLocation: true }).where(eq(users.id, student.user.id));
     await send(student, teacher.user.id);
@@ -235,8 +238,8 @@ describe('request lists', () => {
 describe('answering a request', () => {
   it('lets only the receiver answer, once', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
-    const stranger = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
+    const stranger = await verifiedTeacher();
     const { request } = (await send(student, teacher.user.id)).json();
 
     const bySender = await answer(student, request.id, 'accepted');
@@ -262,7 +265,7 @@ describe('answering a request', () => {
 
   it('answers Request Rejected and leaves the pair unconnected', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const { request } = (await send(teacher, student.user.id)).json();
     const rejected = await answer(student, request.id, 'rejected');
     expect(rejected.json()).toMatchObject({ message: 'Request Rejected', request: { status: 'rejected' } });
@@ -271,7 +274,7 @@ describe('answering a request', () => {
 
   it("puts the answer in the sender's notifications, once, and nothing in the receiver's", async () => {
     const student = await createStudent(t.app, { firstName: 'Meera' });
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const { request } = (await send(teacher, student.user.id)).json();
     await answer(student, request.id, 'accepted');
     await answer(student, request.id, 'rejected'); // refused: no second notice
@@ -287,7 +290,7 @@ describe('answering a request', () => {
       }),
     ]);
     expect(await notices(student)).toEqual([]);
-    const declined = await createTeacher(t.app);
+    const declined = await verifiedTeacher();
     const { request: declinedRequest } = (await send(declined, student.user.id)).json();
     await answer(student, declinedRequest.id, 'rejected');
     expect(await notices(declined)).toEqual([
@@ -299,7 +302,7 @@ describe('answering a request', () => {
 describe('counters', () => {
   it('count pending requests received and unread messages to the caller', async () => {
     const student = await createStudent(t.app);
-    const [a, b, c] = await Promise.all([createTeacher(t.app), createTeacher(t.app), createTeacher(t.app)]);
+    const [a, b, c] = await Promise.all([verifiedTeacher(), verifiedTeacher(), verifiedTeacher()]);
     expect(await counters(student)).toEqual({ unreadMessages: 0, pendingRequests: 0 });
 
     await send(a, student.user.id);
@@ -345,7 +348,7 @@ describe('real time', () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, student.token, HOME);
     const studentSocket = await connect(port, student.token);
     const teacherSocket = await connect(port, teacher.token);

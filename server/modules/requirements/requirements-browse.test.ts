@@ -4,9 +4,12 @@ import type { Requirement } from '../../../contract/requirements.ts';
 import { requirementContacts, requirements, studentProfiles, teacherProfiles } from '../../db/schema/index.ts';
 import { coarseDistanceKm, haversineKm, roundDistanceKm } from '../../lib/geo.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { connectUsers, createStudent, createTeacher, markTeacherVerified, northOf, saveLocation } from '../../test/factories.ts';
+import { connectUsers, createStudent, createTeacher, createVerifiedTeacher, markTeacherVerified, northOf, saveLocation } from '../../test/factories.ts';
 import { scoreMatch } from './best-match.ts';
 import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace, type Person } from '../../test/requirements-kit.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +35,7 @@ async function students(place: string, bodies: Record<string, unknown>[], where:
 describe('filters', () => {
   it('match subjects by overlap, place by locality, city or PIN, and free text over subjects and words', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const [maths, physics, both] = await students(place, [
       { subjects: ['Mathematics'], title: 'Board exam revision', city: 'Pune', pinCode: '411001' },
       { subjects: ['Physics'], description: 'Need help with optics', city: 'Mumbai', pinCode: '400001' },
@@ -68,7 +71,7 @@ describe('filters', () => {
     expect(ids(await api.all(student, { location: place, verified: 'verified' }))).toEqual([kycReq.id]);
     expect(await api.all(student, { location: place, verified: 'all' })).toHaveLength(2);
 
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const [, withLocation] = await students(place, [{}, {}], [null, 5]);
     const verified = await api.all(teacher, { location: place, verified: 'verified' });
     expect(ids(verified)).toEqual([withLocation!.requirement.id]);
@@ -77,7 +80,7 @@ describe('filters', () => {
 
   it('price bands split the fee as posted at each edge; no fee matches no band', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const fees = [500, 501, 1000, 1001, 2000, 2001, null];
     const posted = await students(place, fees.map((fee) => ({ fee: fee ?? undefined, feeType: 'per_hour' })));
     const feesIn = async (priceRange: string) =>
@@ -96,7 +99,7 @@ describe('filters', () => {
 describe('sorts', () => {
   it('recent: newest first, across pages linked by the Link header', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const posted = await students(place, [{}, {}, {}, {}, {}]);
     const first = await api.list(teacher, { location: place, limit: 2 });
     expect(first.headers.link).toMatch(/^<\/api\/requirements\?.*cursor=.*>; rel="next"$/);
@@ -107,9 +110,9 @@ describe('sorts', () => {
 
   it('popular: most contacted first, then newest', async () => {
     const place = uniquePlace();
-    const viewer = await createTeacher(t.app);
+    const viewer = await verifiedTeacher();
     const [a, b, c] = await students(place, [{}, {}, {}]);
-    const contactors = [await createTeacher(t.app), await createTeacher(t.app)];
+    const contactors = [await verifiedTeacher(), await verifiedTeacher()];
     for (const who of contactors) expect((await api.contact(who, b!.requirement.id)).statusCode).toBe(200);
     await api.contact(contactors[0]!, a!.requirement.id);
     const list = await api.all(viewer, { location: place, sort: 'popular', limit: 1 });
@@ -119,7 +122,7 @@ describe('sorts', () => {
 
   it('budget: students see the lowest fees first, teachers the highest budgets; no fee last', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const posted = await students(place, [{ fee: 1500 }, { fee: 3000 }, {}, { fee: 800 }, { fee: 1500 }, {}]);
     for (const limit of [1, 2, 3, 50]) {
       const list = await api.all(teacher, { location: place, sort: 'budget', limit });
@@ -128,13 +131,13 @@ describe('sorts', () => {
     }
 
     const student = await createStudent(t.app);
-    for (const fee of [3000, undefined, 800, 1500]) await api.posted(await createTeacher(t.app), { location: place, fee });
+    for (const fee of [3000, undefined, 800, 1500]) await api.posted(await verifiedTeacher(), { location: place, fee });
     expect((await api.all(student, { location: place, sort: 'budget', limit: 3 })).map((r) => r.fee)).toEqual([800, 1500, 3000, null]);
   });
 
   it('nearby: nearest first by real distance, Anonymous posters last; needs the viewer’s location', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const refused = await api.list(teacher, { location: place, sort: 'nearby' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'LOCATION_REQUIRED', message: 'Verify your location to sort by distance' });
@@ -166,7 +169,7 @@ describe('sorts', () => {
 
   it('best: ordered by the explained score for the viewer, match only under best', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app, { subjects: ['Mathematics', 'Physics'] });
+    const teacher = await verifiedTeacher({ subjects: ['Mathematics', 'Physics'] });
     await saveLocation(t.app, teacher.token, HOME);
     await t.database.db.update(teacherProfiles).set({ monthlyFee: 5000 }).where(eq(teacherProfiles.userId, teacher.user.id));
     const posted = await students(
@@ -221,7 +224,7 @@ describe('featured', () => {
     const place = uniquePlace();
     const teachers: { who: Person; requirement: Requirement }[] = [];
     for (let i = 0; i < 5; i++) {
-      const who = await createTeacher(t.app);
+      const who = await verifiedTeacher();
       if (i !== 4) await saveLocation(t.app, who.token, located(i + 1));
       teachers.push({ who, requirement: await api.posted(who, { location: place }) });
     }

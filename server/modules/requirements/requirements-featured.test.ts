@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedRequirement } from '../../../contract/requirements.ts';
 import { requirements } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { createStudent, createTeacher, northOf, saveLocation } from '../../test/factories.ts';
+import { createStudent, createVerifiedTeacher, northOf, saveLocation } from '../../test/factories.ts';
 import { buildRequirementsTestApp, requirementsApi, uniquePlace, type Person } from '../../test/requirements-kit.ts';
 import { FEATURED_NEAR_KM } from './featured-ranking.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ const KOLKATA = { latitude: 22.5726, longitude: 88.3639, accuracy: 10 }; // over
 const near = (km: number) => ({ ...northOf(BENGALURU.latitude, BENGALURU.longitude, km), accuracy: 10 });
 
 async function teacherPosting(point: Record<string, number> | null, body: Record<string, unknown> = {}) {
-  const who = await createTeacher(t.app);
+  const who = await verifiedTeacher();
   if (point) await saveLocation(t.app, who.token, point);
   return { who, requirement: await api.posted(who, { location: uniquePlace(), ...body }) };
 }

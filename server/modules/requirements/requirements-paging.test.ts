@@ -7,8 +7,11 @@ import { microsecondTime } from '../../db/cursor-time.ts';
 import { requirements, userLocations } from '../../db/schema/index.ts';
 import { buildRequirementsTestApp, HOME } from '../../test/requirements-kit.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, createTeacher, saveLocation } from '../../test/factories.ts';
+import { bearer, createStudent, createVerifiedTeacher, saveLocation } from '../../test/factories.ts';
 import { byId, collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, instantInOneMillisecond, newestFirst, type Keyed } from '../../test/paging.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 /** Two spots at different distances from HOME, off any round value; a third of the posters has no location. */
 const NEAR = { latitude: 28.631234567, longitude: 77.2190211 };
@@ -58,7 +61,7 @@ async function post(userType: 'student' | 'teacher', count: number): Promise<Pos
 
 beforeAll(async () => {
   t = await buildRequirementsTestApp();
-  const teacher = await createTeacher(t.app);
+  const teacher = await verifiedTeacher();
   const student = await createStudent(t.app);
   await saveLocation(t.app, teacher.token, HOME);
   await saveLocation(t.app, student.token, HOME);

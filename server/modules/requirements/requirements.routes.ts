@@ -12,6 +12,7 @@ import {
   RequirementsQuerySchema,
 } from '../../../contract/requirements.ts';
 import { setNextLink } from '../../lib/pagination.ts';
+import { markWithheld } from '../relationships/teacher-verification.policy.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { RequirementsService } from './requirements.service.ts';
 
@@ -49,8 +50,9 @@ export async function requirementRoutes(fastify: FastifyInstance, { requirements
       },
     },
     async (request, reply) => {
-      const { requirements: list, nextCursor } = await requirements.list(currentUser(request), request.query);
+      const { requirements: list, nextCursor, withheld } = await requirements.list(currentUser(request), request.query);
       setNextLink(request, reply, nextCursor);
+      markWithheld(reply, withheld);
       return list;
     },
   );
@@ -66,7 +68,11 @@ export async function requirementRoutes(fastify: FastifyInstance, { requirements
         response: { 200: z.array(FeaturedRequirementSchema), ...errors },
       },
     },
-    async (request) => requirements.featured(currentUser(request)),
+    async (request, reply) => {
+      const { requirements: list, withheld } = await requirements.featured(currentUser(request));
+      markWithheld(reply, withheld);
+      return list;
+    },
   );
 
   app.get(

@@ -12,11 +12,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { fromEarthdistanceMetres } from '../../lib/geo.ts';
 import type { Realtime } from '../../lib/realtime.ts';
+import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
 import { createLocationRepository } from '../location/location.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
+import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { FEATURED_NEAR_CANDIDATES, FEATURED_NEAR_KM, rankNearby } from './featured-ranking.ts';
 import { createRequirementsBrowse, type BrowseViewer, type Page } from './requirements-browse.ts';
 import { createRequirementsQueryRepository, type RequirementFilters } from './requirements-query.repository.ts';
@@ -50,6 +52,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
   const relationships = createRelationshipsRepository(db);
   const locations = createLocationRepository(db);
   const browse = createRequirementsBrowse(db);
+  const teacherGate = createTeacherVerificationGate(db);
 
   async function viewerOf(user: Member): Promise<BrowseViewer> {
     const own = await locations.find(user.id);
@@ -95,12 +98,16 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
     },
 
     /** GET /api/requirements: the other type's requirements, filtered and sorted; the next page's cursor. */
-    async list(user: SessionUser, q: RequirementsQuery): Promise<Page> {
+    async list(user: SessionUser, q: RequirementsQuery): Promise<Page & { withheld?: WithheldReason }> {
+      const withheld = await teacherGate.withheldFor(member(user));
+      if (withheld) return { requirements: [], withheld };
       return browse.list(await viewerOf(member(user)), q);
     },
 
     /** GET /api/requirements/featured: near the viewer first; far posts only when nothing is near. */
-    async featured(user: SessionUser): Promise<FeaturedRequirement[]> {
+    async featured(user: SessionUser): Promise<{ requirements: FeaturedRequirement[]; withheld?: WithheldReason }> {
+      const withheld = await teacherGate.withheldFor(member(user));
+      if (withheld) return { requirements: [], withheld };
       const viewer = await viewerOf(member(user));
       const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all' };
       let picked: { id: string; reason: FeaturedReason }[] = [];
@@ -111,9 +118,10 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
       }
       if (!picked.length) picked = await query.featuredAnywhere(filters, FEATURED_LIMIT, FEATURED_WINDOW_DAYS);
       const rows = await query.byIds(viewer.id, picked.map((p) => p.id), viewer.origin);
-      return picked.flatMap(({ id, reason }) =>
+      const requirements = picked.flatMap(({ id, reason }) =>
         rows.filter((r) => r.id === id).map((row) => ({ ...presentRequirement(row, viewer.id), featuredReason: reason })),
       );
+      return { requirements };
     },
 
     /**
@@ -126,6 +134,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
       const target = await repository.findForContact(id);
       if (!target || target.posterBannedAt) throw notFound('Requirement');
       if (target.userId === viewer.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_CONTACT_OWN_REQUIREMENT);
+      await teacherGate.assertMayContact(viewer, target);
       if (target.userType !== opposite(viewer.userType)) {
         throw new AppError('FORBIDDEN', viewer.userType === 'student' ? MESSAGES.STUDENTS_CONTACT_TEACHER_REQUIREMENTS : MESSAGES.TEACHERS_CONTACT_STUDENT_REQUIREMENTS);
       }

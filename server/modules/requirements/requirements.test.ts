@@ -5,8 +5,11 @@ import { ANONYMOUS_NAME, type Requirement } from '../../../contract/requirements
 import { requirements, userLocations, users } from '../../db/schema/index.ts';
 import { snapToGrid } from '../../lib/geo.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createTeacher, saveLocation } from '../../test/factories.ts';
+import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createVerifiedTeacher, saveLocation } from '../../test/factories.ts';
 import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace } from '../../test/requirements-kit.ts';
+
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,14 +65,14 @@ describe('posting a requirement', () => {
       match: null,
     });
 
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const taught = await api.posted(teacher, { classes: ['Class 9', 'Class 10'], fee: 800, feeType: 'per_hour', type: 'online' });
     expect(taught).toMatchObject({ userType: 'teacher', classes: ['Class 9', 'Class 10'], fee: 800, feeType: 'per_hour', type: 'online' });
   });
 
   it('keeps one requirement per user: posting again replaces it with a new one and its contacts start again', async () => {
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     const first = await api.posted(student, { title: 'First' });
     expect((await api.contact(teacher, first.id)).json().contactCount).toBe(1);
 
@@ -130,12 +133,12 @@ describe('own requirement and deletion', () => {
 describe('who sees what', () => {
   it('shows only the other type, never one’s own, and hides banned posters and blocks either way', async () => {
     const place = uniquePlace();
-    const viewer = await createTeacher(t.app);
+    const viewer = await verifiedTeacher();
     const visible = await createStudent(t.app);
     const banned = await createStudent(t.app);
     const blockedByViewer = await createStudent(t.app);
     const blockingViewer = await createStudent(t.app);
-    const peer = await createTeacher(t.app);
+    const peer = await verifiedTeacher();
     const ids: Record<string, string> = {};
     for (const [name, who] of Object.entries({ visible, banned, blockedByViewer, blockingViewer, peer, viewer })) {
       ids[name] = (await api.posted(who, { location: place })).id;
@@ -164,7 +167,7 @@ describe('who sees what', () => {
 
   it('shows a poster without a verified location as Anonymous, without a point or directions', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, teacher.token, HOME);
     const hidden = await createStudent(t.app, { firstName: 'Zoravar', lastName: 'Khanna' });
     const named = await createStudent(t.app, { firstName: 'Ishita', lastName: 'Bose' });
@@ -195,7 +198,7 @@ describe('who sees what', () => {
   it('never leaks an email, a mobile, a street or an exact point to people without access', async () => {
     const place = uniquePlace();
     const student = await createStudent(t.app, { mobile: '+919812345678' });
-    const teacher = await createTeacher(t.app, { mobile: '9898981234' });
+    const teacher = await verifiedTeacher({ mobile: '9898981234' });
     await saveLocation(t.app, student.token, HOME);
     await saveLocation(t.app, teacher.token, { latitude: 28.641234, longitude: 77.187654, accuracy: 8 });
     const theirs = await api.posted(student, { location: place, street: 'Flat 12, Lodhi Colony', fee: 900 });
@@ -222,7 +225,7 @@ describe('who sees what', () => {
 
   it('shows the exact point to a connected user and when the poster opted in', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, teacher.token, northOfHome(10));
     const connected = await createStudent(t.app);
     const optedIn = await createStudent(t.app);
@@ -240,7 +243,7 @@ describe('who sees what', () => {
 
   it('moves a requirement with its poster’s location, forgets it when the location goes, and goes with the account', async () => {
     const place = uniquePlace();
-    const teacher = await createTeacher(t.app);
+    const teacher = await verifiedTeacher();
     await saveLocation(t.app, teacher.token, HOME);
     const student = await createStudent(t.app);
     await api.posted(student, { location: place });
@@ -283,8 +286,8 @@ describe('contacting a requirement', () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const student = await createStudent(t.app);
-    const teacher = await createTeacher(t.app, { firstName: 'Kavya', lastName: 'Menon' });
-    const anonymous = await createTeacher(t.app, { firstName: 'Hidden' });
+    const teacher = await verifiedTeacher({ firstName: 'Kavya', lastName: 'Menon' });
+    const anonymous = await verifiedTeacher({ firstName: 'Hidden' });
     await saveLocation(t.app, teacher.token, HOME);
     const requirement = await api.posted(student, {});
     const socket = await connect(port, student.token);

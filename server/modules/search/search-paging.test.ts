@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, createTeacher } from '../../test/factories.ts';
+import { bearer, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, type Keyed } from '../../test/paging.ts';
 
 type Teacher = Keyed & { verified: boolean; rating: number | null };
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const { db } = t.database;
   const student = await createStudent(t.app, { firstName: 'Viewer' });
-  const teacher = await createTeacher(t.app, { firstName: 'Viewer' });
+  const teacher = await createVerifiedTeacher(t.app, db, { firstName: 'Viewer' });
   studentHeaders = bearer(student.token);
   teacherHeaders = bearer(teacher.token);
   const rows = await insertManyInOneMillisecond(db, 46, { userType: 'teacher', firstName: 'Kavya' });
@@ -35,13 +35,14 @@ beforeAll(async () => {
   await db.insert(studentProfiles).values(students.map((r) => ({ userId: r.id, class: 'Class 9', schoolName: 'Kendriya Vidyalaya' })));
   // What free text matches (kept by the profiles code): the same words for everyone, so relevance ties too.
   await db.execute(sql`update users set search_text = 'kavya physics' where first_name = 'Kavya'`);
-  // Each viewer is listed to the other (registered through the API: unverified, no rating, created now).
+  // Each viewer is listed to the other (registered through the API, no rating, created now; the teacher has an
+  // approved KYC, without which they would see no students).
   const viewers = await db
     .select({ id: users.id, at: microsecondTime(users.createdAt), userType: users.userType })
     .from(users)
     .where(inArray(users.id, [student.user.id, teacher.user.id]));
   for (const { userType, ...viewer } of viewers) {
-    if (userType === 'teacher') teachers.push({ ...viewer, verified: false, rating: null });
+    if (userType === 'teacher') teachers.push({ ...viewer, verified: true, rating: null });
     else students.push(viewer);
   }
 });

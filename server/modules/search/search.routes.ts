@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { SearchResultsSchema, SearchStudentsQuerySchema, SearchTeachersQuerySchema } from '../../../contract/search.ts';
 import { setNextLink } from '../../lib/pagination.ts';
+import { markWithheld } from '../relationships/teacher-verification.policy.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -41,8 +42,9 @@ export async function searchRoutes(fastify: FastifyInstance, { search }: { searc
       },
     },
     async (request, reply) => {
-      const { results, nextCursor } = await search.searchStudents(currentUser(request), request.query);
+      const { results, nextCursor, withheld } = await search.searchStudents(currentUser(request), request.query);
       setNextLink(request, reply, nextCursor);
+      markWithheld(reply, withheld);
       return results;
     },
   );

@@ -5,18 +5,21 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { createSearchRepository, type SearchFilters } from './search.repository.ts';
 import { presentSearchResult } from './search.presenter.ts';
 
 const TYPO_THRESHOLD = 0.5;
 const OffsetCursorSchema = z.object({ o: z.number().int().min(0).max(10_000) });
-type Page = { results: SearchResult[]; nextCursor?: string };
+type Page = { results: SearchResult[]; nextCursor?: string; withheld?: WithheldReason };
 
 /** '7th' → 'Class 7' (spec §9: the find page filters classes 1st to 12th). */
 export const classFromFindOption = (option: string) => `Class ${Number.parseInt(option, 10)}`;
 
 export function createSearchService({ db }: { db: Database }) {
+  const teacherGate = createTeacherVerificationGate(db);
   async function run(filters: Omit<SearchFilters, 'offset'>, cursor: string | undefined): Promise<Page> {
     const offset = decodeCursor(cursor, OffsetCursorSchema)?.o ?? 0;
     // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words ('physcs'); 0.5 keeps
@@ -48,6 +51,8 @@ export function createSearchService({ db }: { db: Database }) {
     /** Teachers find students. */
     async searchStudents(viewer: SessionUser, query: SearchStudentsQuery): Promise<Page> {
       if (viewer.userType !== 'teacher') throw new AppError('FORBIDDEN', MESSAGES.STUDENT_SEARCH_FOR_TEACHERS);
+      const withheld = await teacherGate.withheldFor(viewer);
+      if (withheld) return { results: [], withheld };
       return run(
         {
           viewerId: viewer.id,

@@ -4,6 +4,7 @@ import type { FileStore } from './file-store.ts';
 import {
   contentTypeOf,
   isStoredName,
+  isStoredNameIn,
   newStoredName,
   PUBLIC_URL_PREFIX,
   type FileArea,
@@ -41,7 +42,7 @@ export function createLocalFileStore(
 
   /** Opens a stored file; the ETag is size and modification time (a name is written once, so that is its version). */
   async function read(area: FileArea, name: string): Promise<StoredObject | undefined> {
-    if (!isStoredName(name)) return undefined;
+    if (!isStoredNameIn(area, name)) return undefined;
     const file = path.join(dirOf(area), name);
     let handle;
     try {

@@ -13,6 +13,7 @@ import type { FileStore } from './file-store.ts';
 import {
   contentTypeOf,
   isStoredName,
+  isStoredNameIn,
   newStoredName,
   PUBLIC_URL_PREFIX,
   type FileArea,
@@ -64,7 +65,7 @@ export function createS3FileStore(
   }
 
   async function read(area: FileArea, name: string, ifNoneMatch?: string): Promise<PublicRead> {
-    if (!isStoredName(name)) return undefined;
+    if (!isStoredNameIn(area, name)) return undefined;
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey({ area, name }), IfNoneMatch: ifNoneMatch }));
       return {

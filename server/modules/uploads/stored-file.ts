@@ -4,17 +4,19 @@ import type { Readable } from 'node:stream';
 /** Public images are served at `/uploads/<name>`; the database stores that URL path. */
 export const PUBLIC_URL_PREFIX = '/uploads/';
 
-/** 32 hex characters and an image extension: nothing else is ever looked up in a store. */
-const STORED_NAME = /^[a-f0-9]{32}\.(webp|jpg)$/;
+/** 32 hex characters and an image extension (or pdf, for KYC documents): nothing else is ever looked up in a store. */
+const STORED_NAME = /^[a-f0-9]{32}\.(webp|jpg|pdf)$/;
 
 export const isStoredName = (name: string) => STORED_NAME.test(name);
+/** A name this app issues in `area`: public files are images only, a PDF is only ever a private KYC document. */
+export const isStoredNameIn = (area: FileArea, name: string) => isStoredName(name) && (area === 'kyc' || !name.endsWith('.pdf'));
 
 /** A fresh random name: 128 bits, never reused, so a public URL can be cached forever. */
 export const newStoredName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
-/** The type of a stored name, from its extension (the bytes were re-encoded by us, so the extension is the truth). */
+/** The type of a stored name, from its extension (the bytes were re-encoded, or checked as a PDF, by us: the extension is the truth). */
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The two areas of a store: public images (anyone with the URL) and private KYC documents (admins, through the app). */
@@ -30,7 +32,7 @@ export interface FileRef {
 export function publicRef(urlPath: string): FileRef | undefined {
   if (!urlPath.startsWith(PUBLIC_URL_PREFIX)) return undefined;
   const name = urlPath.slice(PUBLIC_URL_PREFIX.length);
-  return isStoredName(name) ? { area: 'public', name } : undefined;
+  return isStoredNameIn('public', name) ? { area: 'public', name } : undefined;
 }
 
 /** A KYC file name from kyc_submissions → its reference, or undefined when it is not a name we issue. */

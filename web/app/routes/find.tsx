@@ -15,11 +15,12 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { renderMessageAction } from '../message-action.tsx';
 import { useSendRequestAction } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
+import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
 /** /find (spec §2): students find teachers, teachers find students; nearest within 50 km, or all with filters. */
 export default function FindRoute() {
   const { t } = useTranslation('layout');
-  const { user } = useSignedIn();
+  const { user, profile } = useSignedIn();
   const target = oppositeType(user.userType);
   const title = target === 'teacher' ? t('find.teachersTitle') : t('find.studentsTitle');
   const { filters, tab, view, applyFilters, clearFilters, setTab, setView } = useFindParams(target);
@@ -48,33 +49,37 @@ export default function FindRoute() {
           {target === 'teacher' ? t('find.teachersIntro') : t('find.studentsIntro')}
         </p>
       </div>
-      <FindTabs
-        value={tab}
-        onValueChange={setTab}
-        toolbar={<ViewToggle value={view} onChange={setView} />}
-        nearest={
-          <NearbyFindTab
-            viewer={user}
-            layout={view}
-            header={<PlatformStats />}
-            renderAmount={(found) => <AmountText result={found} />}
-            renderRequestAction={renderSendRequest}
-            renderMessageAction={renderMessageAction}
-          />
-        }
-        all={
-          <FindAllPanel
-            target={target}
-            filters={filters}
-            view={view}
-            onApply={applyFilters}
-            onClear={clearFilters}
-            renderRequestAction={renderSendRequest}
-            renderActions={renderActions}
-            stats={<PlatformStats />}
-          />
-        }
-      />
+      {studentsHiddenFrom(user) ? (
+        <MeetStudentsGate profile={profile} place="students" />
+      ) : (
+        <FindTabs
+          value={tab}
+          onValueChange={setTab}
+          toolbar={<ViewToggle value={view} onChange={setView} />}
+          nearest={
+            <NearbyFindTab
+              viewer={user}
+              layout={view}
+              header={<PlatformStats />}
+              renderAmount={(found) => <AmountText result={found} />}
+              renderRequestAction={renderSendRequest}
+              renderMessageAction={renderMessageAction}
+            />
+          }
+          all={
+            <FindAllPanel
+              target={target}
+              filters={filters}
+              view={view}
+              onApply={applyFilters}
+              onClear={clearFilters}
+              renderRequestAction={renderSendRequest}
+              renderActions={renderActions}
+              stats={<PlatformStats />}
+            />
+          }
+        />
+      )}
     </div>
   );
 }

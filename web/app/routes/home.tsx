@@ -13,6 +13,7 @@ import { OptionalPart } from '../deferred.tsx';
 import { HOME_NEARBY_LIMIT } from '../home-data.ts';
 import { useSendRequestAction } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
+import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
 // Not needed for the first paint of a located user's home (issue 16), so not in the shell's chunk: the location prompt,
 // shown only until the location is verified.
@@ -34,7 +35,8 @@ function HomeNearbyPanel({ title }: { title: string }) {
 /** Home dashboard (spec §2): welcome, the location prompt until verified, counters, then nearby users. */
 export default function HomeRoute() {
   const { t } = useTranslation('layout');
-  const { user } = useSignedIn();
+  const { user, profile } = useSignedIn();
+  const hidden = studentsHiddenFrom(user);
   const countersQuery = useCounters();
   const counts = countersQuery.data;
   useDocumentTitle(t('home.documentTitle'));
@@ -48,6 +50,7 @@ export default function HomeRoute() {
         </h1>
         <p className="mt-1 text-slate-600">{t('home.subtitle')}</p>
       </div>
+      {hidden ? <MeetStudentsGate profile={profile} place="home" /> : null}
       {user.isLocationVerified ? null : (
         <OptionalPart>
           <LocationVerificationCard user={user} />
@@ -80,7 +83,7 @@ export default function HomeRoute() {
           </li>
         ))}
       </ul>
-      {user.isLocationVerified ? <HomeNearbyPanel title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')} /> : null}
+      {user.isLocationVerified && !hidden ? <HomeNearbyPanel title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')} /> : null}
     </section>
   );
 }

@@ -9,11 +9,12 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { renderMessageAction } from '../message-action.tsx';
 import { useSignedIn } from '../session-context.ts';
 import { useSendRequestAction } from '../send-request-action.tsx';
+import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
 /** /nearby-map (spec §2): the viewer's location, then the map and list of nearby users of the opposite type. */
 export default function NearbyMapRoute() {
   const { t } = useTranslation('layout');
-  const { user } = useSignedIn();
+  const { user, profile } = useSignedIn();
   const title = t('nearbyMap.title');
   const renderSendRequest = useSendRequestAction();
   useDocumentTitle(title);
@@ -29,12 +30,16 @@ export default function NearbyMapRoute() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       </div>
       <SetLocationCard viewer={user} />
-      <NearbyUsersSection
-        viewer={user}
-        stats={<PlatformStats />}
-        renderRequestAction={renderSendRequest}
-        renderMessageAction={renderMessageAction}
-      />
+      {studentsHiddenFrom(user) ? (
+        <MeetStudentsGate profile={profile} place="students" />
+      ) : (
+        <NearbyUsersSection
+          viewer={user}
+          stats={<PlatformStats />}
+          renderRequestAction={renderSendRequest}
+          renderMessageAction={renderMessageAction}
+        />
+      )}
     </div>
   );
 }

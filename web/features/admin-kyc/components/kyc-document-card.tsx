@@ -1,32 +1,39 @@
-import { CircleAlert, LoaderCircle, Maximize2, RotateCw } from 'lucide-react';
+import { CircleAlert, Download, FileText, LoaderCircle, Maximize2, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { KycDocument } from '../../../../contract/kyc.ts';
+import type { KycDocument, KycDocumentKind } from '../../../../contract/kyc.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
-import { KYC_DOCUMENT_LABELS, kycDocumentAlt } from '../lib/kyc-review.ts';
+import { KYC_DOCUMENT_LABELS, kycDocumentAlt, kycPdfFileName } from '../lib/kyc-review.ts';
 import { KycDocumentViewer } from './kyc-document-viewer.tsx';
 
 interface KycDocumentCardProps {
   document: KycDocument;
-  /** The admin-only URL of the image (fetched with the admin token, shown through an object URL). */
+  /** The admin-only URL of the document (fetched with the admin token, shown through an object URL). */
   url: string;
+  /** An image is shown; a PDF (Aadhaar or PAN, e.g. an e-Aadhaar) gets a tile with Download. */
+  kind: KycDocumentKind;
+  teacherName: string;
 }
 
-/** One document: loading, the image (click to open the zoomable viewer) or why it failed. */
-export function KycDocumentCard({ document, url }: KycDocumentCardProps) {
+/**
+ * One document: loading, the image (click to open the zoomable viewer), a PDF tile with Download, or why it failed.
+ * No library here renders a PDF's first page (none is installed), so a PDF is opened outside the app, downloaded.
+ */
+export function KycDocumentCard({ document, url, kind, teacherName }: KycDocumentCardProps) {
   const query = useKycDocument(url);
   const src = useObjectUrl(query.data);
   const [open, setOpen] = useState(false);
   const label = KYC_DOCUMENT_LABELS[document];
   const alt = kycDocumentAlt(document);
+  const pdf = kind === 'pdf';
 
   return (
     <figure className="grid grid-cols-1 min-w-0 content-start gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <figcaption className="flex items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{label}</span>
-        {src ? (
+        {src && !pdf ? (
           <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
             <Maximize2 aria-hidden="true" />
             Enlarge<span className="sr-only"> {alt}</span>
@@ -34,7 +41,24 @@ export function KycDocumentCard({ document, url }: KycDocumentCardProps) {
         ) : null}
       </figcaption>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-        {src ? (
+        {src && pdf ? (
+          <div className="grid justify-items-center gap-3 p-4 text-center">
+            <span className="flex size-16 items-center justify-center rounded-xl bg-red-50 text-red-700">
+              <FileText aria-hidden="true" className="size-8" />
+            </span>
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">PDF document</span>
+              <br />
+              {formatSize(query.data?.size ?? 0)} · opens outside the app
+            </p>
+            <Button asChild size="sm">
+              <a href={src} download={kycPdfFileName(document, teacherName)}>
+                <Download aria-hidden="true" />
+                Download<span className="sr-only"> {label} PDF</span>
+              </a>
+            </Button>
+          </div>
+        ) : src ? (
           <img src={src} alt={alt} onClick={() => setOpen(true)} className="size-full cursor-zoom-in object-contain" />
         ) : query.isError ? (
           <div role="alert" className="grid grid-cols-1 justify-items-center gap-2 p-4 text-center text-sm text-slate-700">
@@ -54,7 +78,11 @@ export function KycDocumentCard({ document, url }: KycDocumentCardProps) {
           </p>
         )}
       </div>
-      {src ? <KycDocumentViewer src={src} alt={alt} open={open} onOpenChange={setOpen} /> : null}
+      {src && !pdf ? <KycDocumentViewer src={src} alt={alt} open={open} onOpenChange={setOpen} /> : null}
     </figure>
   );
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useApproveKyc } from '../api/approve-kyc.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
+import { ApproveKycDialog } from './approve-kyc-dialog.tsx';
 import { KycDocumentCard } from './kyc-document-card.tsx';
 import { KycError, KycLoading } from './kyc-states.tsx';
 import { KycSubmissionSummary } from './kyc-submission-summary.tsx';
@@ -64,7 +64,13 @@ function KycSubmissionDetail({ submission: s }: { submission: KycSubmission }) {
         </h2>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {KYC_DOCUMENTS.map((document) => (
-            <KycDocumentCard key={document} document={document} url={s.documents[document]} />
+            <KycDocumentCard
+              key={document}
+              document={document}
+              url={s.documents[document]}
+              kind={s.documentKinds[document]}
+              teacherName={s.teacherName}
+            />
           ))}
         </div>
       </section>
@@ -73,18 +79,19 @@ function KycSubmissionDetail({ submission: s }: { submission: KycSubmission }) {
 }
 
 function KycDecisionActions({ submission }: { submission: KycSubmission }) {
-  const approve = useApproveKyc();
+  const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:self-center">
-      <Button onClick={() => approve.mutate(submission.id)} disabled={approve.isPending}>
+      <Button onClick={() => setApproving(true)}>
         <Check aria-hidden="true" />
-        {approve.isPending ? 'Approving...' : 'Approve'}
+        Approve
       </Button>
-      <Button variant="destructive" onClick={() => setRejecting(true)} disabled={approve.isPending}>
+      <Button variant="destructive" onClick={() => setRejecting(true)}>
         <X aria-hidden="true" />
         Reject
       </Button>
+      <ApproveKycDialog submissionId={submission.id} teacherName={submission.teacherName} open={approving} onOpenChange={setApproving} />
       <RejectKycDialog submissionId={submission.id} teacherName={submission.teacherName} open={rejecting} onOpenChange={setRejecting} />
     </div>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_DOCUMENTS } from '../../../../contract/kyc.ts';
 import {
+  allChecked,
+  APPROVAL_CHECKS,
+  kycPdfFileName,
   KYC_REVIEW_STATUSES,
   KYC_STATUS_LABELS,
   kycDocumentAlt,
@@ -44,5 +47,19 @@ describe('KYC documents', () => {
     expect(zoomOut(2)).toBe(1.5);
     expect(zoomOut(1)).toBe(1);
     expect(zoomPercent(1.5)).toBe('150%');
+  });
+});
+
+describe('approving', () => {
+  it('asks for all three checks: name, photo against the selfie, legibility', () => {
+    expect(APPROVAL_CHECKS.map((check) => check.id)).toEqual(['name', 'photo', 'legible']);
+    expect(allChecked({ name: true, photo: true, legible: false })).toBe(false);
+    expect(allChecked({ name: true, photo: true, legible: true })).toBe(true);
+  });
+
+  it('names a downloaded PDF after the document and the teacher', () => {
+    expect(kycPdfFileName('aadhaar', 'Arjun Iyer')).toBe('kyc-aadhaar-Arjun-Iyer.pdf');
+    expect(kycPdfFileName('pan', '  ')).toBe('kyc-pan.pdf');
+    expect(kycPdfFileName('pan', 'अर्जुन / Iyer')).toMatch(/^kyc-pan-[^/ ]+-Iyer\.pdf$/);
   });
 });

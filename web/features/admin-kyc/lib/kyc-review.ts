@@ -44,6 +44,24 @@ export function kycDocumentAlt(document: KycDocument): string {
   return `${KYC_DOCUMENT_LABELS[document]} document`;
 }
 
+/** What an admin confirms before approving (issue 28 §3), each ticked by hand. */
+export const APPROVAL_CHECKS = [
+  { id: 'name', label: 'The name on the Aadhaar and PAN cards matches the teacher’s account' },
+  { id: 'photo', label: 'The photo on the documents matches the selfie' },
+  { id: 'legible', label: 'Every document is legible and not expired or edited' },
+] as const;
+export type ApprovalCheck = (typeof APPROVAL_CHECKS)[number];
+
+export function allChecked(checked: Record<ApprovalCheck['id'], boolean>): boolean {
+  return APPROVAL_CHECKS.every((check) => checked[check.id]);
+}
+
+/** The name a downloaded PDF document gets: 'kyc-aadhaar-Arjun-Iyer.pdf'. */
+export function kycPdfFileName(document: KycDocument, teacherName: string): string {
+  const name = teacherName.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return `kyc-${document}${name ? `-${name}` : ''}.pdf`;
+}
+
 /** Zoom steps of the document viewer. */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 export type ZoomLevel = (typeof ZOOM_LEVELS)[number];

@@ -21,6 +21,7 @@ import { ChatHeader } from './chat-header.tsx';
 import { Composer, type ImageCheck } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
+import { UnverifiedTutorNotice } from '../../../components/unverified-tutor-notice.tsx';
 
 export interface ChatPaneProps {
   partnerId: string;
@@ -78,6 +79,9 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
         onDirections={onDirections}
         directionsBusy={directionsBusy}
       />
+      {partner.data?.userType === 'teacher' && !partner.data.isVerified ? (
+        <UnverifiedTutorNotice name={partner.data.name} className="mx-2 mt-2 sm:mx-3" />
+      ) : null}
       {messages.isPending ? (
         <div className="flex flex-1 items-center justify-center bg-slate-50">
           <Spinner label={t('pane.loadingMessages')} />

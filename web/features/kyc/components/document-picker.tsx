@@ -1,12 +1,11 @@
-import { CreditCard, ImagePlus, UserRound } from 'lucide-react';
+import { CreditCard, FileText, ImagePlus, UserRound } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycDocument } from '../../../../contract/kyc.ts';
-import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
-import { kycDocumentLabel } from '../lib/kyc.ts';
+import { acceptsPdf, documentAccept, isPdfFile, kycDocumentLabel } from '../lib/kyc.ts';
 
 interface DocumentPickerProps {
   document: KycDocument;
@@ -17,15 +16,17 @@ interface DocumentPickerProps {
 }
 
 /**
- * One labelled image input with a preview. The native file input stays in the tab order (visually hidden);
+ * One labelled file input with a preview (an image, or a PDF tile: Aadhaar and PAN may be PDFs). The native file input stays in the tab order (visually hidden);
  * its label is the whole tile, so a click or Enter/Space opens the picker.
  */
 export function DocumentPicker({ document, file, error, disabled, onPick }: DocumentPickerProps) {
   const { t } = useTranslation('kyc');
   const id = `kyc-${document}`;
   const label = kycDocumentLabel(document);
-  const preview = useObjectUrl(file);
-  const Icon = document === 'selfie' ? UserRound : CreditCard;
+  const pdf = !!file && isPdfFile(file);
+  const preview = useObjectUrl(pdf ? undefined : file);
+  const Icon = pdf ? FileText : document === 'selfie' ? UserRound : CreditCard;
+  const anyFile = acceptsPdf(document);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -39,7 +40,7 @@ export function DocumentPicker({ document, file, error, disabled, onPick }: Docu
         id={id}
         name={document}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={documentAccept(document)}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-file ${id}-error` : `${id}-file`}
@@ -60,15 +61,21 @@ export function DocumentPicker({ document, file, error, disabled, onPick }: Docu
         {preview ? (
           <img src={preview} alt="" className="size-16 shrink-0 rounded-md bg-slate-100 object-cover sm:h-28 sm:w-full" />
         ) : (
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 sm:h-28 sm:w-full">
+          <span
+            className={cn(
+              'flex size-16 shrink-0 flex-col items-center justify-center gap-1 rounded-md sm:h-28 sm:w-full',
+              pdf ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-500',
+            )}
+          >
             <Icon aria-hidden="true" className="size-8" />
+            {pdf ? <span className="text-xs font-semibold">{t('picker.pdf')}</span> : null}
           </span>
         )}
         <span className="grid gap-0.5">
           <span className="text-sm font-semibold text-slate-900">{label}</span>
           <span className="inline-flex items-center gap-1 text-xs font-medium text-indigo-700 sm:justify-center">
             <ImagePlus aria-hidden="true" className="size-3.5" />
-            {file ? t('picker.change') : t('picker.choose')}
+            {anyFile ? (file ? t('picker.changeFile') : t('picker.chooseFile')) : file ? t('picker.change') : t('picker.choose')}
           </span>
         </span>
       </label>

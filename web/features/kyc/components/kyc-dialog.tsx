@@ -35,14 +35,17 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('kyc');
   const [files, setFiles] = useState<KycFiles>({});
   const [errors, setErrors] = useState<Partial<Record<KycDocument, string>>>({});
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string; missing?: boolean } | null>(null);
   const submit = useSubmitKyc();
 
+  // 'Missing Documents' stays while a document is still missing and goes as soon as the last one is chosen; any
+  // other failure (the server's) goes with the next pick.
   const pick = (document: KycDocument, file: File) => {
-    const problem = documentProblem(file);
-    setFiles((current) => ({ ...current, [document]: problem ? undefined : file }));
+    const problem = documentProblem(file, document);
+    const next = { ...files, [document]: problem ? undefined : file };
+    setFiles(next);
     setErrors((current) => ({ ...current, [document]: problem ?? undefined }));
-    setFailure(null);
+    setFailure((current) => (current?.missing && missingDocuments(next).length > 0 ? current : null));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +53,7 @@ function KycDialogBody({ onClose }: { onClose: () => void }) {
     const missing = missingDocuments(files);
     if (missing.length > 0) {
       setErrors((current) => ({ ...current, ...Object.fromEntries(missing.map((d) => [d, current[d] ?? t('problems.required')])) }));
-      setFailure({ title: t('dialog.missingTitle'), message: t('dialog.missingText') });
+      setFailure({ title: t('dialog.missingTitle'), message: t('dialog.missingText'), missing: true });
       toast.error(t('dialog.missingTitle'), t('dialog.missingText'));
       document.getElementById(`kyc-${missing[0]}`)?.focus();
       return;

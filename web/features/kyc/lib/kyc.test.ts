@@ -5,7 +5,7 @@ import { documentProblem, kycActionLabel, kycStatusText, missingDocuments, type 
 
 beforeAll(() => startTestI18n('en', ['kyc']));
 
-const image = { type: 'image/jpeg', size: 1000 } as File;
+const image = { type: 'image/jpeg', size: 1000, name: 'a.jpg' } as File;
 
 describe('KYC documents (spec §5)', () => {
   it('lists the missing documents in form order', () => {
@@ -14,10 +14,14 @@ describe('KYC documents (spec §5)', () => {
     expect(missingDocuments({ aadhaar: image, pan: image, selfie: image })).toEqual([]);
   });
 
-  it('accepts only images up to 5 MB', () => {
-    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
-    expect(documentProblem({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
-    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('Please select an image smaller than 5MB.');
+  it('accepts images up to 5 MB, and PDFs for Aadhaar and PAN only', () => {
+    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES, name: 'pan.png' }, 'pan')).toBeNull();
+    expect(documentProblem({ type: 'application/pdf', size: 10, name: 'eaadhaar.pdf' }, 'aadhaar')).toBeNull();
+    expect(documentProblem({ type: '', size: 10, name: 'EAADHAAR.PDF' }, 'pan')).toBeNull();
+    expect(documentProblem({ type: 'application/pdf', size: 10, name: 'me.pdf' }, 'selfie')).toBe('Please select an image file.');
+    expect(documentProblem({ type: 'text/plain', size: 10, name: 'aadhaar.txt' }, 'aadhaar')).toBe('Please choose an image or a PDF file.');
+    expect(documentProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1, name: 'me.png' }, 'selfie')).toBe('Please select an image smaller than 5MB.');
+    expect(documentProblem({ type: 'application/pdf', size: IMAGE_MAX_BYTES + 1, name: 'a.pdf' }, 'aadhaar')).toBe('Please choose a file smaller than 5MB.');
   });
 });
 

@@ -1,5 +1,5 @@
-import { IMAGE_MAX_BYTES } from '../../../../contract/constants.ts';
-import { KYC_DOCUMENTS, type KycDocument } from '../../../../contract/kyc.ts';
+import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENTS, KYC_PDF_DOCUMENTS, type KycDocument } from '../../../../contract/kyc.ts';
+import { IMAGE_ACCEPT } from '../../../../contract/uploads.ts';
 import type { TeacherProfile } from '../../../../contract/users.ts';
 import { i18n } from '../../../i18n/index.ts';
 
@@ -20,10 +20,26 @@ export function missingDocuments(files: KycFiles): KycDocument[] {
   return KYC_DOCUMENTS.filter((document) => !files[document]);
 }
 
-/** Each document must be an image of at most 5 MB; the message to show, or null when the file is fine. */
-export function documentProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return i18n.t('kyc:problems.notImage');
-  if (file.size > IMAGE_MAX_BYTES) return i18n.t('kyc:problems.tooLarge');
+/** Aadhaar and PAN may be a PDF too (DigiLocker's e-Aadhaar); the selfie is an image. */
+export const acceptsPdf = (document: KycDocument) => KYC_PDF_DOCUMENTS.includes(document);
+
+/** The file input's `accept` for a document. */
+export const documentAccept = (document: KycDocument) => (acceptsPdf(document) ? `${IMAGE_ACCEPT},application/pdf,.pdf` : IMAGE_ACCEPT);
+
+/** A PDF as the browser names it (some leave the type empty: then the name tells). */
+export const isPdfFile = (file: Pick<File, 'type' | 'name'>) =>
+  file.type === 'application/pdf' || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
+
+/**
+ * Each document must be an image (or, for Aadhaar and PAN, a PDF) of at most 5 MB; the message to show, or null
+ * when the file is fine. The server decides again from the file's content.
+ */
+export function documentProblem(file: Pick<File, 'type' | 'size' | 'name'>, document: KycDocument): string | null {
+  const pdfAllowed = acceptsPdf(document);
+  if (!file.type.startsWith('image/') && !(pdfAllowed && isPdfFile(file))) {
+    return pdfAllowed ? i18n.t('kyc:problems.notImageOrPdf') : i18n.t('kyc:problems.notImage');
+  }
+  if (file.size > KYC_DOCUMENT_MAX_BYTES) return pdfAllowed ? i18n.t('kyc:problems.fileTooLarge') : i18n.t('kyc:problems.tooLarge');
   return null;
 }
 

@@ -54,7 +54,7 @@ export function NearbyUserCard({
   const nameId = useId();
   const isTeacher = user.userType === 'teacher';
   const detail = isTeacher ? (user.experience ? t('card.experience', { experience: user.experience }) : user.qualification) : user.class;
-  const target = { id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected };
+  const target = { id: user.id, name: fullName(user), userType: user.userType, isConnected: user.isConnected, isVerified: user.isVerified };
   const { shown, hidden } = splitSubjects(user.subjects.map(subjectLabel), SUBJECT_CHIPS_MAX);
   const place = placeText(user);
   const point = toLatLng(user.latitude, user.longitude);

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../../contract/notifications.ts';
+import { ME_QUERY_KEY } from '../../../lib/me-query.ts';
 import { useSocket } from '../../../lib/socket.ts';
 import { ALL_NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } from '../api/notifications-keys.ts';
 import { withPushedNotification } from '../lib/bell.ts';
 import { withNotification } from '../lib/warnings.ts';
 
 /**
- * A notice the server pushes (socket `notification`) shows at once; a support reply (`supportReply`) and a
+ * A notice the server pushes (socket `notification`) shows at once (a KYC decision also refreshes the account); a support reply (`supportReply`) and a
  * reconnection refetch the lists. Mount once in the student and teacher shell.
  */
 export function useNotificationEvents(): void {
@@ -19,6 +20,8 @@ export function useNotificationEvents(): void {
     const onNotification = (notification: Notification) => {
       queryClient.setQueryData<Notification[]>(UNREAD_NOTIFICATIONS_QUERY_KEY, (list) => withNotification(list, notification));
       queryClient.setQueryData<Notification[]>(ALL_NOTIFICATIONS_QUERY_KEY, (list) => withPushedNotification(list, notification));
+      // A KYC decision changes the teacher's own account (Verified, and whether students are shown): read it again.
+      if (notification.kind === 'kyc_approved' || notification.kind === 'kyc_rejected') void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     };
     const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     socket.on('notification', onNotification);

@@ -12,7 +12,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendRequest } from '../api/send-request.ts';
-import { requestIntro, type RequestKind, type RequestTarget } from '../lib/send-state.ts';
+import { isUnverifiedTutor, requestIntro, type RequestKind, type RequestTarget } from '../lib/send-state.ts';
+import { UnverifiedTutorNotice } from '../../../components/unverified-tutor-notice.tsx';
 
 export interface SendRequestFormProps {
   target: RequestTarget;
@@ -77,6 +78,7 @@ export function SendRequestForm({ target, onConflict, onClose }: SendRequestForm
         <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
         <DialogDescription>{intro.description}</DialogDescription>
       </DialogHeader>
+      {isUnverifiedTutor(target) ? <UnverifiedTutorNotice name={target.name} /> : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id={fieldId} label={t('dialog.message')} labelSuffix={t('dialog.optional')} error={error}>
           <Textarea

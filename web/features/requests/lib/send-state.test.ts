@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
-import { requestIntro, sendButtonState } from './send-state.ts';
+import { isUnverifiedTutor, requestIntro, sendButtonState } from './send-state.ts';
 import { request, student, teacher } from './test-fixtures.ts';
 
 beforeAll(() => startTestI18n('en'));
@@ -51,5 +51,13 @@ describe('requestIntro', () => {
     expect(requestIntro({ name: 'Kavitha Rao', userType: 'teacher' }).kind).toBe('learning interest');
     expect(requestIntro({ name: 'Rohan Iyer', userType: 'student' }).kind).toBe('teaching offer');
     expect(requestIntro({ name: 'Rohan Iyer', userType: 'student' }).description).toContain('Rohan Iyer');
+  });
+});
+
+describe('a tutor without an approved KYC', () => {
+  it('is named as such to whoever contacts them; students and verified tutors are not', () => {
+    expect(isUnverifiedTutor({ userType: 'teacher', isVerified: false })).toBe(true);
+    expect(isUnverifiedTutor({ userType: 'teacher', isVerified: true })).toBe(false);
+    expect(isUnverifiedTutor({ userType: 'student', isVerified: false })).toBe(false);
   });
 });

@@ -8,7 +8,13 @@ export interface RequestTarget {
   userType: 'student' | 'teacher';
   /** The viewer and this user already have an accepted connection. */
   isConnected: boolean;
+  /** KYC-verified; a tutor who is not is named as such in the dialog. */
+  isVerified?: boolean;
 }
+
+/** A student (or parent) about to contact a tutor who has not verified their identity is told so, not stopped. */
+export const isUnverifiedTutor = (target: Pick<RequestTarget, 'userType' | 'isVerified'>) =>
+  target.userType === 'teacher' && target.isVerified === false;
 
 /**
  * What a card's request button shows:

@@ -27,10 +27,13 @@ export function requirementsQueryOptions(filters: RequirementFilters) {
   });
 }
 
-/** The other type's requirements for the filters, page by page; the previous results stay while new ones load. */
-export function useRequirements(filters: RequirementFilters) {
+/**
+ * The other type's requirements for the filters, page by page; the previous results stay while new ones load.
+ * `enabled: false` when the screen shows no list (a teacher the server shows no students).
+ */
+export function useRequirements(filters: RequirementFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const token = useToken();
-  return useInfiniteQuery({ ...requirementsQueryOptions(filters), enabled: !!token, placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...requirementsQueryOptions(filters), enabled: !!token && enabled, placeholderData: keepPreviousData });
 }
 
 /** 409 LOCATION_REQUIRED: sorting by distance needs the viewer's verified location. */

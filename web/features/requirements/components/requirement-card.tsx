@@ -20,6 +20,7 @@ import { classLabel, subjectLabel } from '../lib/subject-label.ts';
 import { PosterAvatar } from './poster-avatar.tsx';
 import { RequirementCardActions } from './requirement-card-actions.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
+import { UnverifiedTutorNotice } from '../../../components/unverified-tutor-notice.tsx';
 
 interface RequirementCardProps {
   requirement: Requirement;
@@ -127,6 +128,7 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
         </p>
       ) : null}
 
+      {isTeacherPost && !requirement.user.isVerified && !requirement.isOwn ? <UnverifiedTutorNotice name={name} compact className="self-start" /> : null}
       {requirement.isOwn ? null : <RequirementCardActions requirement={requirement} name={name} />}
     </article>
   );

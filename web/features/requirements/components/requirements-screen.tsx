@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users.ts';
 import { useRequirements } from '../api/get-requirements.ts';
@@ -12,12 +13,13 @@ type Viewer = Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>
 
 /**
  * Requirements browse (spec §2): the other type's requirements with filters in the URL, the featured block, the
- * user's own requirement, then the results with Load more.
+ * user's own requirement, then the results with Load more. `studentsHidden` (a teacher without an approved KYC, who
+ * is shown no students: issue 28 §3) replaces the filters and lists, and nothing is fetched for them.
  */
-export function RequirementsScreen({ user }: { user: Viewer }) {
+export function RequirementsScreen({ user, studentsHidden }: { user: Viewer; studentsHidden?: ReactNode }) {
   const { t } = useTranslation('requirements');
   const { filters, setFilters, clearFilters } = useRequirementParams();
-  const query = useRequirements(filters);
+  const query = useRequirements(filters, { enabled: !studentsHidden });
   const isTeacher = user.userType === 'teacher';
   const filtered = hasActiveFilters(filters);
 
@@ -30,21 +32,25 @@ export function RequirementsScreen({ user }: { user: Viewer }) {
         </p>
       </div>
       <OwnRequirementSection user={user} />
-      <RequirementFilters viewerType={user.userType} filters={filters} onChange={setFilters} />
-      {/* The featured block is for browsing; once filters narrow the list, only the matches show. */}
-      {filtered ? null : <FeaturedRequirements />}
-      <section aria-labelledby="requirements-results-title" className="grid gap-3">
-        <h2 id="requirements-results-title" className="text-lg font-semibold text-slate-900">
-          {isTeacher ? t('screen.resultsTeacher') : t('screen.resultsStudent')}
-        </h2>
-        <RequirementResults
-          query={query}
-          filtered={filtered}
-          showMatch={filters.sort === 'best'}
-          onClearFilters={clearFilters}
-          onSortRecent={() => setFilters({ sort: 'recent' }, { replace: true })}
-        />
-      </section>
+      {studentsHidden ?? (
+        <>
+          <RequirementFilters viewerType={user.userType} filters={filters} onChange={setFilters} />
+          {/* The featured block is for browsing; once filters narrow the list, only the matches show. */}
+          {filtered ? null : <FeaturedRequirements />}
+          <section aria-labelledby="requirements-results-title" className="grid gap-3">
+            <h2 id="requirements-results-title" className="text-lg font-semibold text-slate-900">
+              {isTeacher ? t('screen.resultsTeacher') : t('screen.resultsStudent')}
+            </h2>
+            <RequirementResults
+              query={query}
+              filtered={filtered}
+              showMatch={filters.sort === 'best'}
+              onClearFilters={clearFilters}
+              onSortRecent={() => setFilters({ sort: 'recent' }, { replace: true })}
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

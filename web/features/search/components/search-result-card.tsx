@@ -33,7 +33,7 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
   const isTeacher = result.userType === 'teacher';
   const isList = view === 'list';
   const rated = isRated(result.rating, result.reviewCount);
-  const target = { id: result.id, name, userType: result.userType, isConnected: result.isConnected };
+  const target = { id: result.id, name, userType: result.userType, isConnected: result.isConnected, isVerified: result.isVerified };
 
   return (
     <article
