@@ -5,6 +5,7 @@ import {
   STUDENT_CLASS_OPTIONS,
   TEACHER_SUBJECTS,
 } from './constants.ts';
+import { dateOfBirthField, guardianEmailField, isAdultField } from './families.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
 import { LanguageSchema, ProfileSchema, UserSchema } from './users.ts';
 
@@ -71,6 +72,13 @@ export const RegisterStudentBodySchema = z.object({
     .trim()
     .min(1, MESSAGES.SCHOOL_NAME_REQUIRED)
     .max(200, formatMessage('SCHOOL_NAME_TOO_LONG', { max: 200 })),
+  /**
+   * Optional (issue 28; the spec's body stays valid without them, age then unknown): a date of birth or "I am 18 or
+   * older". Under 13 is refused (UNDER_13); 13–17 needs `guardianEmail`, whose owner must confirm the account.
+   */
+  dateOfBirth: dateOfBirthField.optional(),
+  isAdult: isAdultField.optional(),
+  guardianEmail: guardianEmailField.optional(),
 });
 export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 
@@ -103,9 +111,13 @@ export const RegisterTeacherBodySchema = z.object({
 });
 export type RegisterTeacherBody = z.infer<typeof RegisterTeacherBodySchema>;
 
-/** The role can only be student or teacher: any other userType fails validation. */
+/** A parent (guardian): the account fields only; they add their children after signing in. */
+export const RegisterParentBodySchema = z.object({ ...accountFields, userType: z.literal('parent') });
+export type RegisterParentBody = z.infer<typeof RegisterParentBodySchema>;
+
+/** The role can only be student, teacher or parent: any other userType fails validation. */
 export const RegisterBodySchema = z
-  .discriminatedUnion('userType', [RegisterStudentBodySchema, RegisterTeacherBodySchema], {
+  .discriminatedUnion('userType', [RegisterStudentBodySchema, RegisterTeacherBodySchema, RegisterParentBodySchema], {
     error: MESSAGES.USER_TYPE_INVALID,
   })
   .meta({ id: 'RegisterBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ForChildSchema } from './families.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
 
 export const MESSAGE_CONTENT_MAX = 2_000;
@@ -61,9 +62,12 @@ export const ConversationSchema = z
     name: z.string(),
     profileImage: z.string().nullable(),
     isVerified: z.boolean(),
-    userType: z.enum(['student', 'teacher']),
+    userType: z.enum(['student', 'teacher', 'parent']),
     isOnline: z.boolean(),
+    /** Hidden (null) for a student under 18 the viewer is not connected with. */
     lastSeen: z.iso.datetime().nullable(),
+    /** With a parent: the child of the latest request between the two, if any. */
+    forChild: ForChildSchema.nullable(),
     lastMessage: z.string(),
     lastMessageAt: z.iso.datetime(),
     /** The last message was sent by the viewer. */
@@ -89,9 +93,10 @@ export const ChatPartnerSchema = z
     name: z.string(),
     profileImage: z.string().nullable(),
     isVerified: z.boolean(),
-    userType: z.enum(['student', 'teacher']),
+    userType: z.enum(['student', 'teacher', 'parent']),
     isOnline: z.boolean(),
     lastSeen: z.iso.datetime().nullable(),
+    forChild: ForChildSchema.nullable(),
     canMessage: z.boolean(),
     reason: z.string().nullable(),
     blockedByMe: z.boolean(),

@@ -200,6 +200,34 @@ export const MESSAGES = {
   TOO_MANY_PARTS: 'Too many parts in one upload',
   INVALID_FIELD_NAME: 'Invalid form field name',
 
+  // Families: parents, children, guardian consent (issue 28)
+  UNDER_13: 'Students under 13 join through a parent: ask your parent to create a Tutorhood parent account and add you.',
+  GUARDIAN_EMAIL_REQUIRED: "A parent or guardian's email is required for students under 18",
+  GUARDIAN_EMAIL_IS_OWN: "Give your parent's or guardian's email, not your own",
+  GUARDIAN_CONSENT_REQUIRED:
+    'Your parent or guardian has to confirm your account (the link we emailed them) before you can contact tutors or share your location.',
+  GUARDIAN_CONSENT_WITHDRAWN:
+    'Your parent or guardian has withdrawn consent for this account, so it cannot contact tutors or share a location.',
+  MINOR_NO_LIVE_TRACKING: 'Live tracking is not available to students under 18. Pin your location instead.',
+  CHILD_REQUIRED: 'Choose which child this is for',
+  CHILD_NOT_FOUND: 'Child not found',
+  CHILD_AGE_REQUIRED: 'Give a date of birth or an age band',
+  CHILD_MUST_BE_UNDER_18: 'A child must be under 18: an adult student registers themselves',
+  CHILD_HAS_OWN_LOGIN: 'This child has their own login: withdraw consent instead',
+  TOO_MANY_CHILDREN: 'A parent account can have at most {{max}} children',
+  ONLY_PARENTS_HAVE_CHILDREN: 'Only parent accounts can add children',
+  BIRTH_DATE_INVALID: 'Date of birth must be a real date in the past (YYYY-MM-DD)',
+  AGE_BAND_INVALID: 'Age band must be under 13, 13–15 or 16–17',
+  IS_ADULT_INVALID: 'Confirm that you are 18 or older',
+  AGE_OR_ADULT_REQUIRED: 'Give your date of birth or confirm that you are 18 or older',
+  AGE_ALREADY_STATED: 'Your age is already recorded',
+  AGE_ONLY_FOR_STUDENTS: 'Only student accounts state an age',
+  CONSENT_LINK_INVALID: 'This consent link is invalid or has expired. Ask your child to send a new one.',
+  CONSENT_NEEDS_PARENT_ACCOUNT: 'Open this link while signed in to a parent account (an adult account)',
+  CONSENT_NEEDS_VERIFIED_EMAIL: 'Verify your email address before confirming consent for a child',
+  NO_CONSENT_PENDING: 'Your account is not waiting for a guardian’s consent',
+  PARENTS_CONNECT_WITH_TEACHERS: 'Parents can connect with teachers only',
+
   // Not found
   USER_NOT_FOUND: 'User not found',
   TEACHER_NOT_FOUND: 'Teacher not found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { childIdField, ForChildSchema } from './families.ts';
 import { MESSAGES } from './messages.ts';
 
 export const REQUEST_MESSAGE_MAX = 500;
@@ -11,13 +12,18 @@ const targetId = (invalid: string) => z.uuid({ error: invalid });
 
 /** POST /api/user/request. A student's message is a learning interest, a teacher's a teaching offer. */
 export const SendRequestBodySchema = z
-  .object({ receiverId: targetId(MESSAGES.RECEIVER_ID_INVALID), message: optionalText(REQUEST_MESSAGE_MAX) })
+  .object({
+    receiverId: targetId(MESSAGES.RECEIVER_ID_INVALID),
+    message: optionalText(REQUEST_MESSAGE_MAX),
+    /** A parent's request is for one of their children (optional with exactly one child). */
+    childId: childIdField,
+  })
   .meta({ id: 'SendRequestBody' });
 export type SendRequestBody = z.infer<typeof SendRequestBodySchema>;
 
 /** POST /api/user/send-request: the same use case; `teacherId` is the target user's id for both roles. */
 export const SendRequestLegacyBodySchema = z
-  .object({ teacherId: targetId(MESSAGES.TEACHER_ID_INVALID), message: optionalText(REQUEST_MESSAGE_MAX) })
+  .object({ teacherId: targetId(MESSAGES.TEACHER_ID_INVALID), message: optionalText(REQUEST_MESSAGE_MAX), childId: childIdField })
   .meta({ id: 'SendRequestLegacyBody' });
 
 export const UpdateRequestBodySchema = z
@@ -33,7 +39,7 @@ export const RequestUserSchema = z
     lastName: z.string().nullable(),
     name: z.string(),
     profileImage: z.string().nullable(),
-    userType: z.enum(['student', 'teacher']),
+    userType: z.enum(['student', 'teacher', 'parent']),
     isVerified: z.boolean(),
     city: z.string().nullable(),
     state: z.string().nullable(),
@@ -68,6 +74,8 @@ export const ConnectionRequestSchema = z
     senderLongitude: z.number().nullable(),
     receiverName: z.string(),
     receiverImage: z.string().nullable(),
+    /** The child a parent's request is for (the parent is fromUser or toUser), else null. */
+    forChild: ForChildSchema.nullable(),
   })
   .meta({ id: 'ConnectionRequest' });
 export type ConnectionRequest = z.infer<typeof ConnectionRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_TYPES, PRICE_BANDS, REQUIREMENT_CLASSES, REQUIREMENT_SUBJECTS, REQUIREMENT_TYPES } from './constants.ts';
+import { childIdField, ForChildSchema } from './families.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
 
 export const REQUIREMENT_SORTS = ['recent', 'popular', 'nearby', 'budget', 'best'] as const;
@@ -62,8 +63,13 @@ export const CreateRequirementBodySchema = z
         .optional(),
     ),
     feeType: z.enum(FEE_TYPES, { error: MESSAGES.FEE_TYPE_INVALID }).default('per_month'),
+    /** A parent posts for one of their children (optional with exactly one child); one requirement per child. */
+    childId: childIdField,
   })
   .meta({ id: 'CreateRequirementBody' });
+
+/** DELETE /api/requirements and GET /api/requirements/my: a parent names the child (optional with exactly one). */
+export const OwnRequirementQuerySchema = z.object({ childId: childIdField });
 export type CreateRequirementBody = z.input<typeof CreateRequirementBodySchema>;
 
 const commaList = z
@@ -143,6 +149,10 @@ export const RequirementSchema = z
     isOwn: z.boolean(),
     /** Present under sort=best. */
     match: RequirementMatchSchema.nullable(),
+    /** A parent's requirement: the child it is for (the poster's `user` is the parent), else null. */
+    forChild: ForChildSchema.nullable(),
+    /** 'parent' when a parent posted it for a child; otherwise the same as `userType`. */
+    posterType: z.enum(['student', 'teacher', 'parent']),
   })
   .meta({ id: 'Requirement' });
 export type Requirement = z.infer<typeof RequirementSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.ts';
+import { AgeStatusSchema, ChildSchema, ConsentStatusSchema } from './families.ts';
 
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
@@ -43,6 +44,12 @@ export const UserSchema = z
     showExactLocation: z.boolean(),
     /** The UI language the user chose; null: none yet (the browser's language applies). */
     language: LanguageSchema.nullable(),
+    /** A student's date of birth ('YYYY-MM-DD'), when stated. */
+    birthDate: z.string().nullable(),
+    /** Students: 'unknown' until they state an age (the app asks once before the next contact); others: 'adult'. */
+    ageStatus: AgeStatusSchema,
+    /** A student under 18 with their own login: 'pending' until a guardian confirms, 'withdrawn' once revoked. */
+    guardianConsent: ConsentStatusSchema.nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });
@@ -78,5 +85,11 @@ export const TeacherProfileSchema = z
   .meta({ id: 'TeacherProfile' });
 export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;
 
-export const ProfileSchema = z.discriminatedUnion('userType', [StudentProfileSchema, TeacherProfileSchema]);
+/** A parent (guardian): acts for one of their children toward teachers. */
+export const ParentProfileSchema = z
+  .object({ userType: z.literal('parent'), children: z.array(ChildSchema) })
+  .meta({ id: 'ParentProfile' });
+export type ParentProfile = z.infer<typeof ParentProfileSchema>;
+
+export const ProfileSchema = z.discriminatedUnion('userType', [StudentProfileSchema, TeacherProfileSchema, ParentProfileSchema]);
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,4 +1,5 @@
 import type { Profile, User } from '../../../contract/users.ts';
+import { ageStatusOf } from '../families/minor.policy.ts';
 import type { AccountRecord } from './auth.repository.ts';
 
 /** The account as its owner sees it: the only place exact coordinates leave for oneself. */
@@ -29,6 +30,9 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
     locationMode: location?.mode ?? null,
     showExactLocation: user.showExactLocation,
     language: user.language ?? null,
+    birthDate: user.birthDate,
+    ageStatus: ageStatusOf(user),
+    guardianConsent: user.guardianConsent,
     createdAt: user.createdAt.toISOString(),
   };
 }

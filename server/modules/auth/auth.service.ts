@@ -84,7 +84,7 @@ export function createAuthService({ db, sessions, throttle, emailVerification }:
           );
           if (body.userType === 'student') {
             await repository.insertStudentProfile(user.id, { class: body.class, schoolName: body.schoolName }, tx);
-          } else {
+          } else if (body.userType === 'teacher') {
             const { subjects, qualification, experience, bio } = body;
             await repository.insertTeacherProfile(user.id, { subjects, qualification, experience, bio }, tx);
           }

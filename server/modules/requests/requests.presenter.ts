@@ -58,5 +58,6 @@ export function presentRequest(row: RequestRow, viewerId: string): ConnectionReq
     senderLongitude: point.longitude,
     receiverName: toUser.name,
     receiverImage: toUser.profileImage,
+    forChild: null,
   };
 }

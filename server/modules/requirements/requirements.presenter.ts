@@ -55,5 +55,7 @@ export function presentRequirement(row: RequirementRecord, viewerId: string, mat
     contacted: row.contacted,
     isOwn,
     match,
+    forChild: null,
+    posterType: isTeacher ? 'teacher' : 'student',
   };
 }
