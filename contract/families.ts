@@ -164,3 +164,8 @@ export type ConfirmConsentBody = z.infer<typeof ConfirmConsentBodySchema>;
 export const ResendConsentBodySchema = z.object({ guardianEmail: guardianEmailField.optional() }).meta({ id: 'ResendConsentBody' });
 export type ResendConsentBody = z.infer<typeof ResendConsentBodySchema>;
 export const ResendConsentResponseSchema = z.object({ message: z.string(), guardianEmail: z.string() });
+
+/** POST /api/account/age answer: the account's new age state (GET /api/auth/me shows it too). */
+export const StateAgeResponseSchema = z
+  .object({ message: z.string(), ageStatus: AgeStatusSchema, guardianConsent: ConsentStatusSchema.nullable() })
+  .meta({ id: 'StateAgeResponse' });

@@ -209,6 +209,7 @@ export const MESSAGES = {
   GUARDIAN_CONSENT_WITHDRAWN:
     'Your parent or guardian has withdrawn consent for this account, so it cannot contact tutors or share a location.',
   MINOR_NO_LIVE_TRACKING: 'Live tracking is not available to students under 18. Pin your location instead.',
+  MINOR_EXACT_LOCATION: 'For students under 18 only the approximate area is shown to others',
   CHILD_REQUIRED: 'Choose which child this is for',
   CHILD_NOT_FOUND: 'Child not found',
   CHILD_AGE_REQUIRED: 'Give a date of birth or an age band',

@@ -37,6 +37,9 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { registerChatSockets } from './modules/chat/chat.socket.ts';
 import { createPresence, PRESENCE_REFRESH_MS } from './modules/chat/presence.ts';
 import { publicConfigRoutes } from './modules/config/config.routes.ts';
+import { createChildrenService } from './modules/families/children.service.ts';
+import { familiesRoutes } from './modules/families/families.routes.ts';
+import { createGuardianConsentService } from './modules/families/guardian-consent.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { createKycReviewService } from './modules/kyc/kyc-review.service.ts';
@@ -105,7 +108,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
   const mailer = createMailer(config.mail, app.log);
   const emailVerification = createEmailVerificationService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
-  const auth = createAuthService({ db, sessions, throttle, emailVerification });
+  const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
+  const children = createChildrenService({ db, sessions });
+  const auth = createAuthService({ db, sessions, throttle, emailVerification, consents });
   const audit = createAuditLog(db);
   const notifications = createNotificationsService({ db, realtime });
   const externalGeocoder = config.geocoder.url
@@ -156,6 +161,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(authRoutes, { prefix: '/api/auth', auth });
   await app.register(emailVerificationRoutes, { verification: emailVerification });
   await app.register(accountRoutes, { account, passwordResets, publicUrl: config.publicUrl });
+  await app.register(familiesRoutes, { children, consents });
   await app.register(adminRoutes, { prefix: '/api/admin', auth, audit });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(adminUserDetailRoutes, { prefix: '/api/admin', db, audit });

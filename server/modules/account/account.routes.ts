@@ -24,7 +24,7 @@ interface Options {
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-const studentOrTeacher = requireRole('student', 'teacher');
+const studentOrTeacher = requireRole('student', 'teacher', 'parent');
 
 /** Account self-service (issue 16): full paths, register without a prefix. */
 export async function accountRoutes(fastify: FastifyInstance, { account, passwordResets, publicUrl }: Options) {

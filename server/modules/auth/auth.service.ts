@@ -4,6 +4,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import { formatMessage, MESSAGES } from '../../../contract/messages.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
+import { createFamiliesRepository } from '../families/families.repository.ts';
+import { presentChild } from '../families/families.presenter.ts';
+import type { GuardianConsentService } from '../families/guardian-consent.service.ts';
 import { createAccountCache } from './account.cache.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
@@ -15,6 +18,8 @@ interface Deps {
   db: Database;
   sessions: SessionService;
   throttle: LoginThrottle;
+  /** A 13–17-year-old's registration asks their guardian to confirm (families module). */
+  consents: Pick<GuardianConsentService, 'decide' | 'open' | 'send'>;
   /** Emails the new account its verification link (server/modules/email-verification). */
   emailVerification?: { afterRegistration(userId: string): Promise<void> };
 }
@@ -30,8 +35,9 @@ const ACCOUNT_CACHE_MAX_ENTRIES = 50_000;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.INVALID_CREDENTIALS);
 
-export function createAuthService({ db, sessions, throttle, emailVerification }: Deps) {
+export function createAuthService({ db, sessions, throttle, emailVerification, consents }: Deps) {
   const repository = createAuthRepository(db);
+  const families = createFamiliesRepository(db);
   const accounts = createAccountCache<MeResponse>({ ttlMs: ACCOUNT_CACHE_TTL_MS, maxEntries: ACCOUNT_CACHE_MAX_ENTRIES });
 
   async function accountResponse(userId: string, token: string): Promise<AuthResponse> {
@@ -67,9 +73,10 @@ export function createAuthService({ db, sessions, throttle, emailVerification }:
         return emailTaken();
       };
       if (await repository.findByEmail(body.email)) throw await refuseTaken();
+      const age = body.userType === 'student' ? consents.decide(body, body.email) : undefined;
       const passwordHash = await hashPassword(body.password);
       try {
-        const { userId, token } = await db.transaction(async (tx) => {
+        const { userId, token, pendingConsent } = await db.transaction(async (tx) => {
           const user = await repository.insertUser(
             {
               email: body.email,
@@ -79,6 +86,9 @@ export function createAuthService({ db, sessions, throttle, emailVerification }:
               lastName: body.lastName ?? null,
               mobile: body.mobile,
               language: body.language ?? null,
+              birthDate: age?.birthDate ?? null,
+              adultDeclaredAt: age?.adultDeclaredAt ?? null,
+              guardianConsent: age?.guardianConsent ?? null,
             },
             tx,
           );
@@ -89,8 +99,10 @@ export function createAuthService({ db, sessions, throttle, emailVerification }:
             await repository.insertTeacherProfile(user.id, { subjects, qualification, experience, bio }, tx);
           }
           await refreshSearchText(tx, user.id);
-          return { userId: user.id, token: await sessions.create(user.id, client.userAgent, tx) };
+          const pendingConsent = age?.guardianEmail ? await consents.open(user.id, age.guardianEmail, tx) : undefined;
+          return { userId: user.id, token: await sessions.create(user.id, client.userAgent, tx), pendingConsent };
         });
+        if (pendingConsent) await consents.send(pendingConsent, body.firstName);
         await emailVerification?.afterRegistration(userId);
         return await accountResponse(userId, token);
       } catch (error) {
@@ -119,7 +131,11 @@ export function createAuthService({ db, sessions, throttle, emailVerification }:
       const startedAt = accounts.begin();
       const account = await repository.findAccount(userId);
       if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
-      const me = { user: presentOwnUser(account), profile: presentOwnProfile(account) };
+      const profile =
+        account.user.userType === 'parent'
+          ? { userType: 'parent' as const, children: (await families.listChildren(userId)).map((child) => presentChild(child)) }
+          : presentOwnProfile(account);
+      const me = { user: presentOwnUser(account), profile };
       accounts.set(userId, me, startedAt);
       return me;
     },

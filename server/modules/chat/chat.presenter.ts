@@ -1,5 +1,7 @@
 import type { ChatPartner, Conversation, Message } from '../../../contract/chat.ts';
 import { snapToGrid } from '../../lib/geo.ts';
+import type { ForChild } from '../../../contract/families.ts';
+import { mayShowExactLocation, mayShowLastSeen } from '../families/minor.policy.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository.ts';
 import type { MessageRecord } from './messages.repository.ts';
@@ -28,16 +30,18 @@ export function previewText(m: { content: string; attachment: string | null; att
   return '';
 }
 
-export function presentConversation(row: ConversationRow, viewerId: string): Conversation {
+const userTypeOf = (type: string): Conversation['userType'] => (type === 'teacher' ? 'teacher' : type === 'parent' ? 'parent' : 'student');
+
+export function presentConversation(row: ConversationRow, viewerId: string, forChild: ForChild | null = null): Conversation {
   return {
     userId: row.partnerId,
     name: fullName(row),
     profileImage: row.profileImage,
     isVerified: row.isVerified,
-    userType: row.userType === 'teacher' ? 'teacher' : 'student',
+    userType: userTypeOf(row.userType),
     isOnline: row.isOnline,
     lastSeen: row.lastSeenAt?.toISOString() ?? null,
-    forChild: null,
+    forChild,
     lastMessage: previewText(row),
     lastMessageAt: row.createdAt.toISOString(),
     lastMessageFromMe: row.fromUserId === viewerId,
@@ -49,9 +53,9 @@ type PartnerRow = NonNullable<Awaited<ReturnType<ConversationsRepository['findPa
 
 export function presentPartner(
   row: PartnerRow,
-  facts: { connected: boolean; blockedByMe: boolean; decision: { allowed: boolean; reason?: string } },
+  facts: { connected: boolean; blockedByMe: boolean; decision: { allowed: boolean; reason?: string }; forChild?: ForChild | null },
 ): ChatPartner {
-  const exact = canSeeExactLocation({ isConnected: facts.connected, showExactLocation: row.showExactLocation });
+  const exact = canSeeExactLocation({ isConnected: facts.connected, showExactLocation: mayShowExactLocation(row, row.showExactLocation) });
   const hasPoint = row.latitude !== null && row.longitude !== null;
   const point = !hasPoint ? null : exact ? { latitude: row.latitude!, longitude: row.longitude! } : snapToGrid(row.latitude!, row.longitude!);
   return {
@@ -59,10 +63,10 @@ export function presentPartner(
     name: fullName(row),
     profileImage: row.profileImage,
     isVerified: row.isVerified,
-    userType: row.userType === 'teacher' ? 'teacher' : 'student',
+    userType: userTypeOf(row.userType),
     isOnline: row.isOnline,
-    lastSeen: row.lastSeenAt?.toISOString() ?? null,
-    forChild: null,
+    lastSeen: mayShowLastSeen(row, facts.connected) ? (row.lastSeenAt?.toISOString() ?? null) : null,
+    forChild: facts.forChild ?? null,
     canMessage: facts.decision.allowed,
     reason: facts.decision.allowed ? null : (facts.decision.reason ?? null),
     blockedByMe: facts.blockedByMe,

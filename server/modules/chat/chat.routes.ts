@@ -16,7 +16,7 @@ const tags = ['chat'];
 
 export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: ChatService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole('student', 'teacher');
+  const preHandler = requireRole('student', 'teacher', 'parent');
 
   app.get(
     '/api/conversations',

@@ -8,12 +8,16 @@ import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
-import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decideMessaging, type Decision } from '../relationships/messaging.policy.ts';
+import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decideMessaging, sideOf, type Decision } from '../relationships/messaging.policy.ts';
 import { createSendBatcher } from './send-batcher.ts';
 import { createSendGuards } from './send-guards.ts';
 import { presentConversation, presentMessage, presentPartner } from './chat.presenter.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
+import { assertMayContact } from '../families/contact-gate.ts';
+import { createFamiliesRepository } from '../families/families.repository.ts';
+import { presentForChild } from '../families/families.presenter.ts';
+import { isHiddenFromTeachers } from '../families/minor.policy.ts';
 
 const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
@@ -40,6 +44,7 @@ export function createChatService({
 }) {
   const messages = createMessagesRepository(db);
   const conversations = createConversationsRepository(db);
+  const families = createFamiliesRepository(db);
   const rateLimiter = createRateLimiter(db);
   const guards = createSendGuards();
   const sends = createSendBatcher(db, messages.insertChecked);
@@ -56,7 +61,7 @@ export function createChatService({
     const partner = await conversations.findPartnerWithFacts(viewer.id, partnerId);
     if (!partner || partner.userType === 'admin') throw notFound('User');
     const block = partner.blockedByMe ? 'me' : partner.blockedByThem ? 'them' : null;
-    const decision: Decision = partner.bannedAt
+    const decision: Decision = partner.bannedAt || (viewer.userType === 'teacher' && isHiddenFromTeachers(partner))
       ? { allowed: false, reason: UNAVAILABLE }
       : decideMessaging({ ...viewer, isVerified: partner.viewerVerified }, partner, {
           block,
@@ -86,6 +91,7 @@ export function createChatService({
     async send(sender: SessionUser, toUserId: string, body: SendMessageBody): Promise<Message> {
       await assertEmailVerified(db, sender);
       if (sender.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.ADMINS_REACHED_THROUGH_SUPPORT);
+      await assertMayContact(db, sender);
       if (toUserId === sender.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_MESSAGE_YOURSELF);
       const limitedFor = guards.limitedSeconds(sender.id);
       if (limitedFor) throw new AppError('RATE_LIMITED', TOO_FAST, { retryAfterSeconds: limitedFor });
@@ -99,7 +105,7 @@ export function createChatService({
         }
         // Accepted connections and messages are never taken back (only deleting an account removes them, and the
         // insert below finds such a receiver gone); a requirement can be, so it allows one send at a time.
-        if (sender.userType === 'student' || partner.connected || partner.wroteFirst) guards.rememberForGood(sender.id, toUserId);
+        if (sideOf(sender.userType) === 'student' || partner.connected || partner.wroteFirst) guards.rememberForGood(sender.id, toUserId);
       }
       const attachment = body.attachment ?? null;
       if (attachment && !(await messages.ownsUpload(sender.id, attachment))) {
@@ -140,8 +146,10 @@ export function createChatService({
     },
 
     async listConversations(viewer: SessionUser): Promise<Conversation[]> {
-      const rows = await conversations.list(viewer.id);
-      return rows.filter((r) => r.userType !== 'admin').map((r) => presentConversation(r, viewer.id));
+      const rows = (await conversations.list(viewer.id)).filter((r) => r.userType !== 'admin');
+      const withParents = rows.filter((r) => r.userType === 'parent' || viewer.userType === 'parent').map((r) => r.partnerId);
+      const childOf = await families.childrenOfPairs(viewer.id, withParents);
+      return rows.map((r) => presentConversation(r, viewer.id, presentForChild(childOf.get(r.partnerId))));
     },
 
     /** POST /api/conversations: the conversation with another user is identified by that user's id. */
@@ -160,7 +168,9 @@ export function createChatService({
       if (partnerId === viewer.id) throw notFound('User');
       const { partner, decision, block } = await loadPair(viewer, partnerId);
       // A block cuts exact-location access that a connection would give.
-      return presentPartner(partner, { connected: partner.connected && !block, blockedByMe: block === 'me', decision });
+      const aboutChild = partner.userType === 'parent' || viewer.userType === 'parent' ? await families.childrenOfPairs(viewer.id, [partner.id]) : undefined;
+      const forChild = presentForChild(aboutChild?.get(partner.id));
+      return presentPartner(partner, { connected: partner.connected && !block, blockedByMe: block === 'me', decision, forChild });
     },
 
     async history(viewer: SessionUser, partnerId: string, query: { limit: number; cursor?: string }) {

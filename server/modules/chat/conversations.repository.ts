@@ -33,6 +33,9 @@ const partnerColumns = {
   lastSeenAt: users.lastSeenAt,
   bannedAt: users.bannedAt,
   showExactLocation: users.showExactLocation,
+  birthDate: users.birthDate,
+  adultDeclaredAt: users.adultDeclaredAt,
+  guardianConsent: users.guardianConsent,
   latitude: userLocations.latitude,
   longitude: userLocations.longitude,
 };

@@ -13,7 +13,7 @@ import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { LocationService } from './location.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-const membersOnly = requireRole('student', 'teacher');
+const membersOnly = requireRole('student', 'teacher', 'parent');
 
 /** Registered at the root: the spec puts these under /api/user and /api/auth. */
 export async function locationRoutes(fastify: FastifyInstance, { location }: { location: LocationService }) {

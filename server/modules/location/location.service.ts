@@ -5,6 +5,7 @@ import type { ReverseGeocoder } from './geocoding/reverse-geocoder.ts';
 import { createLocationRepository } from './location.repository.ts';
 import { presentSavedLocation } from './location.presenter.ts';
 import type { ExternalGeocoder } from './nominatim-geocoder.ts';
+import { assertMayShareLocation, assertMayShowExactLocation } from '../families/contact-gate.ts';
 
 interface Deps {
   db: Database;
@@ -19,6 +20,7 @@ export function createLocationService({ db, geocoder, externalGeocoder }: Deps) 
   const repository = createLocationRepository(db);
 
   async function save(userId: string, body: SaveLocationBody, options: SaveOptions): Promise<SaveLocationResponse> {
+    await assertMayShareLocation(db, userId, options.mode === 'live');
     const { latitude, longitude } = body;
     const complete = body.city && body.state && body.pinCode && body.locality;
     const offline = complete ? null : geocoder.lookup(latitude, longitude);
@@ -53,6 +55,7 @@ export function createLocationService({ db, geocoder, externalGeocoder }: Deps) 
     },
 
     async setExactLocationVisibility(userId: string, showExactLocation: boolean) {
+      if (showExactLocation) await assertMayShowExactLocation(db, userId);
       await repository.setShowExactLocation(userId, showExactLocation);
       return { showExactLocation };
     },

@@ -35,7 +35,8 @@ export function presentNearbyUser(row: NearbyRow): NearbyUser {
     isLiveSharing: row.isLiveSharing,
     lastLocationUpdate: row.locationUpdatedAt.toISOString(),
     isOnline: row.isOnline,
-    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+    // A student's "last seen" only to teachers they are connected with (children are students; the card has no age).
+    lastSeen: isTeacher || row.isConnected ? (row.lastSeenAt?.toISOString() ?? null) : null,
     rating: isTeacher ? row.rating : null,
     reviewCount: isTeacher ? (row.reviewCount ?? 0) : 0,
     monthlyFee: isTeacher ? row.monthlyFee : null,

@@ -12,7 +12,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 export async function nearbyRoutes(fastify: FastifyInstance, { nearby }: { nearby: NearbyService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole('student', 'teacher');
+  const preHandler = requireRole('student', 'teacher', 'parent');
 
   app.get(
     '/api/nearby/users',

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { sideOf } from '../relationships/messaging.policy.ts';
 import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { createNearbyRepository } from './nearby.repository.ts';
 import { presentNearbyUser } from './nearby.presenter.ts';
@@ -24,9 +25,9 @@ export function createNearbyService({ db }: { db: Database }) {
     /** Users of the opposite type around the viewer's verified point, nearest first; students see KYC-verified teachers only, and only KYC-verified teachers see students. */
     async listNearby(viewer: SessionUser, query: NearbyQuery): Promise<{ users: NearbyUser[]; nextCursor?: string; withheld?: WithheldReason }> {
       if (viewer.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.NEARBY_FOR_STUDENTS_AND_TEACHERS);
-      const targetType = viewer.userType === 'student' ? 'teacher' : 'student';
+      const targetType = sideOf(viewer.userType) === 'student' ? 'teacher' : 'student';
       if (query.userType && query.userType !== targetType) {
-        const student = viewer.userType === 'student';
+        const student = targetType === 'teacher';
         throw new AppError('VALIDATION_FAILED', student ? MESSAGES.STUDENTS_FIND_NEARBY_TEACHERS : MESSAGES.TEACHERS_FIND_NEARBY_STUDENTS, {
           errors: { userType: student ? MESSAGES.MUST_BE_TEACHER : MESSAGES.MUST_BE_STUDENT },
         });

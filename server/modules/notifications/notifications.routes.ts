@@ -13,7 +13,7 @@ const tags = ['notifications'];
 /** A user's own notifications; register with `{ prefix: '/api/notifications' }`. */
 export async function notificationRoutes(fastify: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireRole('student', 'teacher'));
+  app.addHook('onRequest', requireRole('student', 'teacher', 'parent'));
 
   app.get(
     '/',

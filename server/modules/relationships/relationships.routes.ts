@@ -16,7 +16,7 @@ const tags = ['safety'];
 /** Block, unblock and report: anyone may block the other side; reports wait for the admin panel. */
 export async function relationshipsRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole('student', 'teacher');
+  const preHandler = requireRole('student', 'teacher', 'parent');
   const relationships = createRelationshipsRepository(db);
   const people = createConversationsRepository(db);
 

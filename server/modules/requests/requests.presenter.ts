@@ -1,5 +1,6 @@
 import type { ConnectionRequest, RequestUser } from '../../../contract/requests.ts';
 import { snapToGrid } from '../../lib/geo.ts';
+import { presentForChild } from '../families/families.presenter.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
 import type { RequestRow } from './requests.repository.ts';
 
@@ -16,7 +17,7 @@ function presentParty(p: PartyRow): RequestUser {
     lastName: p.lastName,
     name: fullName(p),
     profileImage: p.profileImage,
-    userType: isTeacher ? 'teacher' : 'student',
+    userType: isTeacher ? 'teacher' : p.userType === 'parent' ? 'parent' : 'student',
     isVerified: p.isVerified,
     city: p.city,
     state: p.state,
@@ -58,6 +59,6 @@ export function presentRequest(row: RequestRow, viewerId: string): ConnectionReq
     senderLongitude: point.longitude,
     receiverName: toUser.name,
     receiverImage: toUser.profileImage,
-    forChild: null,
+    forChild: presentForChild(row.forChild),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
-import { connectionRequests, messages, studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { children, connectionRequests, messages, studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 
 /** A list returns the newest requests only; older ones are not reachable from the screens. */
 export const REQUEST_LIST_LIMIT = 200;
@@ -59,6 +59,7 @@ function selectRequests(db: Executor, where: SQL | undefined) {
       createdAt: connectionRequests.createdAt,
       respondedAt: connectionRequests.respondedAt,
       connected: pairConnected,
+      forChild: { id: children.id, firstName: children.firstName, class: children.class },
       senderShowsExactLocation: sender.showExactLocation,
       senderLatitude: senderLocation.latitude,
       senderLongitude: senderLocation.longitude,
@@ -74,6 +75,7 @@ function selectRequests(db: Executor, where: SQL | undefined) {
     .leftJoin(receiverTeacher, eq(receiverTeacher.userId, receiver.id))
     .leftJoin(receiverStudent, eq(receiverStudent.userId, receiver.id))
     .leftJoin(receiverLocation, eq(receiverLocation.userId, receiver.id))
+    .leftJoin(children, eq(children.id, connectionRequests.childId))
     .where(where)
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
 }
@@ -83,7 +85,7 @@ export function createRequestsRepository(db: Executor) {
   return {
     async findUser(id: string) {
       const [row] = await db
-        .select({ id: users.id, userType: users.userType, bannedAt: users.bannedAt })
+        .select({ id: users.id, userType: users.userType, bannedAt: users.bannedAt, guardianConsent: users.guardianConsent })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
@@ -91,7 +93,7 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /** Throws a unique violation when a request between the two is already pending (either direction). */
-    async insert(values: { fromUserId: string; toUserId: string; message: string }) {
+    async insert(values: { fromUserId: string; toUserId: string; message: string; childId?: string | null }) {
       const [row] = await db.insert(connectionRequests).values(values).returning({ id: connectionRequests.id });
       return row!;
     },

@@ -15,7 +15,7 @@ import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { RequestsService } from './requests.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const membersOnly = requireRole('student', 'teacher');
+const membersOnly = requireRole('student', 'teacher', 'parent');
 
 /** Registered at the root: the spec puts requests under /api/user and the badges under /api/me. */
 export async function requestRoutes(fastify: FastifyInstance, { requests }: { requests: RequestsService }) {
@@ -33,8 +33,8 @@ export async function requestRoutes(fastify: FastifyInstance, { requests }: { re
       },
     },
     async (request, reply) => {
-      const { receiverId, message } = request.body;
-      return reply.code(201).send(await requests.send(currentUser(request), { targetId: receiverId, message }));
+      const { receiverId, message, childId } = request.body;
+      return reply.code(201).send(await requests.send(currentUser(request), { targetId: receiverId, message, childId }));
     },
   );
 
@@ -50,8 +50,8 @@ export async function requestRoutes(fastify: FastifyInstance, { requests }: { re
       },
     },
     async (request, reply) => {
-      const { teacherId, message } = request.body;
-      return reply.code(201).send(await requests.send(currentUser(request), { targetId: teacherId, message }));
+      const { teacherId, message, childId } = request.body;
+      return reply.code(201).send(await requests.send(currentUser(request), { targetId: teacherId, message, childId }));
     },
   );
 

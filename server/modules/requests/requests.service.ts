@@ -5,7 +5,10 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
+import { childActedFor } from '../families/acting-for.ts';
+import { assertMayContact } from '../families/contact-gate.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
+import { isHiddenFromTeachers } from '../families/minor.policy.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
 import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
@@ -48,22 +51,24 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
 
   return {
     /** POST /api/user/request and /api/user/send-request: the target may be a teacher or a student. */
-    async send(user: SessionUser, body: { targetId: string; message?: string }): Promise<RequestResponse> {
+    async send(user: SessionUser, body: { targetId: string; message?: string; childId?: string }): Promise<RequestResponse> {
       await assertEmailVerified(db, user);
+      await assertMayContact(db, user);
       if (body.targetId === user.id) throw new AppError('VALIDATION_FAILED', MESSAGES.CANNOT_REQUEST_YOURSELF);
       const target = await repository.findUser(body.targetId);
       if (!target) throw notFound('User');
-      if (target.bannedAt) throw new AppError('VALIDATION_FAILED', MESSAGES.USER_UNAVAILABLE);
+      if (target.bannedAt || isHiddenFromTeachers(target)) throw new AppError('VALIDATION_FAILED', MESSAGES.USER_UNAVAILABLE);
       await teacherGate.assertMayContact(user, target);
       const block = await relationships.blockBetween(user.id, target.id);
       const pairing = decidePairing(user, target, block);
       if (!pairing.allowed) throw new AppError('FORBIDDEN', pairing.reason);
       if (await relationships.areConnected(user.id, target.id)) throw new AppError('CONFLICT', MESSAGES.ALREADY_CONNECTED);
+      const forChild = await childActedFor(db, user, body.childId);
 
       const message = body.message ?? DEFAULT_REQUEST_MESSAGE[user.userType === 'teacher' ? 'teacher' : 'student'];
       let id: string;
       try {
-        ({ id } = await repository.insert({ fromUserId: user.id, toUserId: target.id, message }));
+        ({ id } = await repository.insert({ fromUserId: user.id, toUserId: target.id, message, childId: forChild?.id ?? null }));
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_PENDING);
         throw error;

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PRICE_BANDS } from '../../../contract/constants.ts';
 import type { Executor } from '../../db/client.ts';
-import { requirementContacts, requirements, teacherProfiles, users } from '../../db/schema/index.ts';
+import { children, requirementContacts, requirements, teacherProfiles, users } from '../../db/schema/index.ts';
 import { toEarthdistanceMetres } from '../../lib/geo.ts';
 import { notBlockedWith } from '../relationships/relationships.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
+import { shownToTeachers } from '../families/minor.sql.ts';
 
 export type PosterType = 'student' | 'teacher';
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -23,6 +24,8 @@ export interface RequirementFilters {
   subjects: string[];
   verified: 'all' | 'verified';
   priceRange?: PriceBand;
+  /** The featured block: never children's requirements (nothing ranks or targets a child beyond their own search). */
+  featured?: boolean;
 }
 
 /** Fees as posted, in rupees; each fee falls in exactly one band (upper edges inclusive). */
@@ -63,6 +66,8 @@ function columns(viewerId: string, origin: Point | null) {
     fee: requirements.fee,
     feeType: requirements.feeType,
     contactCount: requirements.contactCount,
+    posterUserType: users.userType,
+    forChild: { id: children.id, firstName: children.firstName, class: children.class },
     createdAt: requirements.createdAt,
     createdAtKey,
     latitude: requirements.latitude,
@@ -90,7 +95,8 @@ function select(db: Executor, viewerId: string, origin: Point | null) {
     .select(columns(viewerId, origin))
     .from(requirements)
     .innerJoin(users, eq(users.id, requirements.userId))
-    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, requirements.userId));
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, requirements.userId))
+    .leftJoin(children, eq(children.id, requirements.childId));
 }
 export type RequirementRecord = Awaited<ReturnType<typeof select>>[number];
 
@@ -100,7 +106,9 @@ function visible(f: RequirementFilters): SQL[] {
     eq(requirements.userType, f.posterType),
     sql`${requirements.userId} <> ${f.viewerId}`,
     isNull(users.bannedAt),
+    shownToTeachers(),
     notBlockedWith(f.viewerId, requirements.userId),
+    f.featured ? sql`(${requirements.childId} is null and ${users.guardianConsent} is null)` : undefined,
   ];
   const words = (f.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
   for (const word of words) where.push(sql`${requirements.searchText} like ${`%${escapeLike(word)}%`}`);
@@ -130,8 +138,11 @@ const byDistanceThenId = (a: RequirementRecord, b: RequirementRecord) =>
 
 export function createRequirementsQueryRepository(db: Executor) {
   return {
-    async own(viewerId: string, origin: Point | null = null) {
-      const [row] = await select(db, viewerId, origin).where(eq(requirements.userId, viewerId)).limit(1);
+    /** The viewer's own requirement (a parent's: the one for `childId`). */
+    async own(viewerId: string, childId: string | null = null, origin: Point | null = null) {
+      const [row] = await select(db, viewerId, origin)
+        .where(and(eq(requirements.userId, viewerId), sql`${requirements.childId} is not distinct from ${childId}::uuid`))
+        .limit(1);
       return row;
     },
 

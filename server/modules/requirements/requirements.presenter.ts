@@ -1,5 +1,6 @@
 import { ANONYMOUS_NAME, type Requirement, type RequirementMatch } from '../../../contract/requirements.ts';
 import { coarseDistanceKm, fromEarthdistanceMetres, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
+import { presentForChild } from '../families/families.presenter.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
 import type { RequirementRecord } from './requirements-query.repository.ts';
 
@@ -55,7 +56,7 @@ export function presentRequirement(row: RequirementRecord, viewerId: string, mat
     contacted: row.contacted,
     isOwn,
     match,
-    forChild: null,
-    posterType: isTeacher ? 'teacher' : 'student',
+    forChild: presentForChild(row.forChild),
+    posterType: isTeacher ? 'teacher' : row.posterUserType === 'parent' ? 'parent' : 'student',
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { requirementContacts, requirements, studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 
@@ -15,9 +15,12 @@ export function createRequirementsRepository(db: Executor) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     },
 
-    /** Deletes the user's requirement (its contacts go with it); true when there was one. */
-    async deleteOwn(userId: string): Promise<boolean> {
-      const rows = await db.delete(requirements).where(eq(requirements.userId, userId)).returning({ id: requirements.id });
+    /** Deletes the user's requirement (a parent's: the one for `childId`; its contacts go with it); true when there was one. */
+    async deleteOwn(userId: string, childId: string | null = null): Promise<boolean> {
+      const rows = await db
+        .delete(requirements)
+        .where(and(eq(requirements.userId, userId), sql`${requirements.childId} is not distinct from ${childId}::uuid`))
+        .returning({ id: requirements.id });
       return rows.length > 0;
     },
 

@@ -7,6 +7,7 @@ import {
   ContactRequirementResponseSchema,
   CreateRequirementBodySchema,
   FeaturedRequirementSchema,
+  OwnRequirementQuerySchema,
   PostRequirementResponseSchema,
   RequirementSchema,
   RequirementsQuerySchema,
@@ -17,7 +18,7 @@ import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { RequirementsService } from './requirements.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const membersOnly = requireRole('student', 'teacher');
+const membersOnly = requireRole('student', 'teacher', 'parent');
 const tags = ['requirements'];
 
 /** Registered under /api/requirements. */
@@ -79,18 +80,18 @@ export async function requirementRoutes(fastify: FastifyInstance, { requirements
     '/my',
     {
       preHandler: membersOnly,
-      schema: { tags, summary: "The user's own requirement, or null", response: { 200: RequirementSchema.nullable(), ...errors } },
+      schema: { tags, summary: "The user's own requirement (a parent's: for childId), or null", querystring: OwnRequirementQuerySchema, response: { 200: RequirementSchema.nullable(), ...errors } },
     },
-    async (request) => requirements.my(currentUser(request)),
+    async (request) => requirements.my(currentUser(request), request.query.childId),
   );
 
   app.delete(
     '/',
     {
       preHandler: membersOnly,
-      schema: { tags, summary: "Delete the user's own requirement", response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, summary: "Delete the user's own requirement (a parent's: for childId)", querystring: OwnRequirementQuerySchema, response: { 200: MessageResponseSchema, ...errors } },
     },
-    async (request) => requirements.remove(currentUser(request)),
+    async (request) => requirements.remove(currentUser(request), request.query.childId),
   );
 
   app.post(

@@ -15,8 +15,10 @@ import type { Realtime } from '../../lib/realtime.ts';
 import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
+import { childActedFor } from '../families/acting-for.ts';
+import { assertMayContact } from '../families/contact-gate.ts';
 import { createLocationRepository } from '../location/location.repository.ts';
-import { BLOCKED_BY_ME, BLOCKED_BY_THEM } from '../relationships/messaging.policy.ts';
+import { BLOCKED_BY_ME, BLOCKED_BY_THEM, sideOf } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
 import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { FEATURED_NEAR_CANDIDATES, FEATURED_NEAR_KM, rankNearby } from './featured-ranking.ts';
@@ -26,6 +28,7 @@ import { presentRequirement } from './requirements.presenter.ts';
 import { createRequirementsRepository } from './requirements.repository.ts';
 
 export type CreateRequirement = z.output<typeof CreateRequirementBodySchema>;
+/** A parent posts and browses on the student side, for a child (issue 28). */
 type Member = SessionUser & { userType: 'student' | 'teacher' };
 
 /**
@@ -43,7 +46,7 @@ const isForeignKeyViolation = (error: unknown) => {
 /** Admins have no requirements (the routes refuse them too). */
 function member(user: SessionUser): Member {
   if (user.userType === 'admin') throw new AppError('FORBIDDEN', MESSAGES.REQUIREMENTS_FOR_STUDENTS_AND_TEACHERS);
-  return user as Member;
+  return { ...user, userType: sideOf(user.userType) } as Member;
 }
 
 export function createRequirementsService({ db, realtime }: { db: Database; realtime: Realtime }) {
@@ -59,8 +62,8 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
     return { id: user.id, userType: user.userType, origin: own ? { latitude: own.latitude, longitude: own.longitude } : null };
   }
 
-  async function loadOwn(userId: string) {
-    const row = await query.own(userId);
+  async function loadOwn(userId: string, childId: string | null = null) {
+    const row = await query.own(userId, childId);
     return row ? presentRequirement(row, userId) : null;
   }
 
@@ -74,26 +77,33 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
      */
     async post(user: SessionUser, body: CreateRequirement): Promise<{ message: string; requirement: Requirement; replaced: boolean }> {
       await assertEmailVerified(db, user);
+      await assertMayContact(db, user);
       const poster = member(user);
+      const forChild = await childActedFor(db, user, body.childId);
+      const childId = forChild?.id ?? null;
       if (poster.userType === 'student' && body.classes.length) {
         throw new AppError('VALIDATION_FAILED', MESSAGES.ONLY_TEACHERS_LIST_CLASSES, { errors: { classes: MESSAGES.ONLY_TEACHERS_LIST_CLASSES } });
       }
       const replaced = await db.transaction(async (tx) => {
         const writer = createRequirementsRepository(tx);
         await writer.lockPoster(poster.id);
-        const hadOne = await writer.deleteOwn(poster.id);
-        await writer.insert({ ...body, userId: poster.id, userType: poster.userType, fee: body.fee ?? null });
+        const hadOne = await writer.deleteOwn(poster.id, childId);
+        await writer.insert({ ...body, userId: poster.id, userType: poster.userType, childId, fee: body.fee ?? null });
         return hadOne;
       });
-      return { message: 'Requirement posted', requirement: (await loadOwn(poster.id))!, replaced };
+      return { message: 'Requirement posted', requirement: (await loadOwn(poster.id, childId))!, replaced };
     },
 
     /** GET /api/requirements/my: the user's own requirement, or null. */
-    my: (user: SessionUser): Promise<Requirement | null> => loadOwn(member(user).id),
+    async my(user: SessionUser, childId?: string): Promise<Requirement | null> {
+      const forChild = await childActedFor(db, user, childId);
+      return loadOwn(member(user).id, forChild?.id ?? null);
+    },
 
-    /** DELETE /api/requirements: only one's own (there is no other to name). */
-    async remove(user: SessionUser): Promise<{ message: string }> {
-      if (!(await repository.deleteOwn(member(user).id))) throw new AppError('NOT_FOUND', MESSAGES.NO_REQUIREMENT_TO_DELETE);
+    /** DELETE /api/requirements: only one's own (a parent's: the one for the child named, or their only child). */
+    async remove(user: SessionUser, childId?: string): Promise<{ message: string }> {
+      const forChild = await childActedFor(db, user, childId);
+      if (!(await repository.deleteOwn(member(user).id, forChild?.id ?? null))) throw new AppError('NOT_FOUND', MESSAGES.NO_REQUIREMENT_TO_DELETE);
       return { message: 'Requirement deleted' };
     },
 
@@ -109,7 +119,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
       const withheld = await teacherGate.withheldFor(member(user));
       if (withheld) return { requirements: [], withheld };
       const viewer = await viewerOf(member(user));
-      const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all' };
+      const filters: RequirementFilters = { viewerId: viewer.id, posterType: opposite(viewer.userType), subjects: [], verified: 'all', featured: true };
       let picked: { id: string; reason: FeaturedReason }[] = [];
       if (viewer.origin) {
         const candidates = await query.featuredNearCandidates(filters, viewer.origin, FEATURED_NEAR_KM, FEATURED_WINDOW_DAYS, FEATURED_NEAR_CANDIDATES);
@@ -130,6 +140,7 @@ export function createRequirementsService({ db, realtime }: { db: Database; real
      */
     async contact(user: SessionUser, id: string) {
       await assertEmailVerified(db, user);
+      await assertMayContact(db, user);
       const viewer = member(user);
       const target = await repository.findForContact(id);
       if (!target || target.posterBannedAt) throw notFound('Requirement');

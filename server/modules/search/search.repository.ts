@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { shownToTeachers } from '../families/minor.sql.ts';
 
 export interface SearchFilters {
   viewerId: string;
@@ -21,6 +22,7 @@ export function createSearchRepository(db: Executor) {
       const conditions: (SQL | undefined)[] = [
         eq(users.userType, filters.targetType),
         isNull(users.bannedAt),
+        shownToTeachers(),
         sql`${users.id} <> ${viewer}`,
         sql`not exists (select 1 from blocks b where
           (b.blocker_id = ${viewer} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewer}))`,

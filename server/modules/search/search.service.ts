@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import type { WithheldReason } from '../../../contract/teacher-verification.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import { sideOf } from '../relationships/messaging.policy.ts';
 import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
 import { createSearchRepository, type SearchFilters } from './search.repository.ts';
 import { presentSearchResult } from './search.presenter.ts';
@@ -36,7 +37,7 @@ export function createSearchService({ db }: { db: Database }) {
   return {
     /** Students find teachers. */
     async searchTeachers(viewer: SessionUser, query: SearchTeachersQuery): Promise<Page> {
-      if (viewer.userType !== 'student') throw new AppError('FORBIDDEN', MESSAGES.TEACHER_SEARCH_FOR_STUDENTS);
+      if (sideOf(viewer.userType) !== 'student') throw new AppError('FORBIDDEN', MESSAGES.TEACHER_SEARCH_FOR_STUDENTS);
       const subjects = [query.subject, query.subjects]
         .flatMap((v) => v?.split(',') ?? [])
         .map((s) => s.trim())

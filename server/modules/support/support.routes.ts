@@ -12,7 +12,7 @@ const tags = ['support'];
 /** A student's or teacher's own support thread; register with `{ prefix: '/api/support' }`. */
 export async function supportRoutes(fastify: FastifyInstance, { support }: { support: SupportService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireRole('student', 'teacher'));
+  app.addHook('onRequest', requireRole('student', 'teacher', 'parent'));
 
   app.get(
     '/user-messages',

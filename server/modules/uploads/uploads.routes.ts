@@ -15,7 +15,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 export async function uploadsRoutes(fastify: FastifyInstance, { uploads }: { uploads: UploadsService }) {
   await registerImageMultipart(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireRole('student', 'teacher');
+  const onRequest = requireRole('student', 'teacher', 'parent');
 
   app.post(
     '/api/auth/upload-profile',

@@ -7,9 +7,9 @@ import { publicRef, type FileRef, type FileStore } from './file-store.ts';
 import { processImage, type ImageVariant } from './image-processing.ts';
 import { createUploadsRepository, type UploadKind } from './uploads.repository.ts';
 
-/** Students and teachers upload; admins have no profile photo or chat. */
+/** Students, teachers and parents upload; admins have no profile photo or chat. */
 export function canUploadImages(user: Pick<SessionUser, 'userType'>) {
-  return user.userType === 'student' || user.userType === 'teacher';
+  return user.userType !== 'admin';
 }
 
 export function createUploadsService({ db, files }: { db: Database; files: FileStore }) {
