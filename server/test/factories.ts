@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../contract/auth.ts';
+import type { Child } from '../../contract/families.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blocks, connectionRequests, users } from '../db/schema/index.ts';
@@ -67,10 +68,45 @@ export async function markEmailVerified(app: FastifyInstance, userId: string) {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export function parentBody(overrides: Record<string, unknown> = {}) {
+  return {
+    userType: 'parent',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: `meera.${next()}@example.in`,
+    password: PASSWORD,
+    mobile: '+919812345678',
+    ...overrides,
+  };
+}
+
+/** A date of birth `years` old today (minus a day, so the birthday has passed). */
+export function birthDateAged(years: number) {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 export const createStudent = (app: FastifyInstance, overrides?: Record<string, unknown>, options?: AccountOptions) =>
   register(app, studentBody(overrides), options);
 export const createTeacher = (app: FastifyInstance, overrides?: Record<string, unknown>, options?: AccountOptions) =>
   register(app, teacherBody(overrides), options);
+
+export const createParent = (app: FastifyInstance, overrides?: Record<string, unknown>, options?: AccountOptions) =>
+  register(app, parentBody(overrides), options);
+
+/** A 13–17-year-old's own login, waiting for `guardianEmail` to confirm it. */
+export const createMinorStudent = (app: FastifyInstance, guardianEmail: string, overrides?: Record<string, unknown>) =>
+  register(app, studentBody({ firstName: 'Anaya', dateOfBirth: birthDateAged(15), guardianEmail, ...overrides }));
+
+/** A parent's child (POST /api/children); returns the Child. */
+export async function addChild(app: FastifyInstance, parentToken: string, overrides: Record<string, unknown> = {}) {
+  const payload = { firstName: 'Anaya', class: 'Class 8', schoolName: 'Kendriya Vidyalaya', ageBand: '13_15', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/children', headers: bearer(parentToken), payload });
+  if (response.statusCode !== 201) throw new Error(`add child failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Child;
+}
 
 export async function createAdmin(app: FastifyInstance, db: Database) {
   const email = `admin.${next()}@tutorhood.test`;
