@@ -9,6 +9,9 @@ export const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
   // The class list and the subjects checklist show their names from the requirements catalogue.
   '/register-student': ['auth', 'requirements'],
   '/register-teacher': ['auth', 'requirements'],
+  '/register-parent': ['auth'],
+  // A guardian's consent link, signed in or not.
+  '/guardian/confirm': ['families'],
   '/forgot-password': ['account'],
   '/reset-password': ['account'],
   // Signed in or out (the emailed verification link).
@@ -32,6 +35,7 @@ export const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
   dashboard: ['profiles', 'requirements', 'kyc', 'reviews', 'location'],
   profile: ['profiles', 'requirements'],
   'nearby-map': ['nearby', 'location', 'stats', 'requests', 'requirements', 'search'],
+  children: ['families'],
 };
 
 /** The shell's own texts: the header, navigation, offline banner and the notifications menu. */

@@ -21,9 +21,11 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
 const Login = screen(() => import('./routes/login.tsx'), SIGNED_OUT_SCREENS['/login']);
 const RegisterStudent = screen(() => import('./routes/register-student.tsx'), SIGNED_OUT_SCREENS['/register-student']);
 const RegisterTeacher = screen(() => import('./routes/register-teacher.tsx'), SIGNED_OUT_SCREENS['/register-teacher']);
+const RegisterParent = screen(() => import('./routes/register-parent.tsx'), SIGNED_OUT_SCREENS['/register-parent']);
 const ForgotPassword = screen(() => import('./routes/forgot-password.tsx'), SIGNED_OUT_SCREENS['/forgot-password']);
 const ResetPassword = screen(() => import('./routes/reset-password.tsx'), SIGNED_OUT_SCREENS['/reset-password']);
 const VerifyEmail = screen(() => import('./routes/verify-email.tsx'), SIGNED_OUT_SCREENS['/verify-email']);
+const GuardianConfirm = screen(() => import('./routes/guardian-confirm.tsx'), ['families']);
 const AdminLogin = lazyWithRetry(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazyWithRetry(() => import('./routes/admin-dashboard.tsx'));
 const AdminPanel = lazyWithRetry(() => import('./routes/admin-panel.tsx'));
@@ -45,6 +47,7 @@ const Find = screen(() => import('./routes/find.tsx'), SIGNED_IN_SCREENS['find']
 const Messages = screen(() => import('./routes/messages.tsx'), SIGNED_IN_SCREENS['messages']);
 const Requests = screen(() => import('./routes/requests.tsx'), SIGNED_IN_SCREENS['request']);
 const Requirements = screen(() => import('./routes/requirements.tsx'), SIGNED_IN_SCREENS['requirements']);
+const ChildActivity = screen(() => import('./routes/child-activity.tsx'), SIGNED_IN_SCREENS['children']);
 
 /** The signed-in screens by their first path segment (as in first-screen-namespaces.ts). */
 const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }> = {
@@ -57,6 +60,7 @@ const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }>
   messages: Messages,
   request: Requests,
   requirements: Requirements,
+  children: ChildActivity,
 };
 
 /**
@@ -74,6 +78,8 @@ const routes: RouteObject[] = [
       { path: '/admin/login', element: <AdminLogin /> },
       // The emailed verification link: signed in or out alike.
       { path: '/verify-email', element: <VerifyEmail /> },
+      // A guardian's emailed link: signed in (as a parent, to confirm) or not (asked to sign in, then back here).
+      { path: '/guardian/confirm', element: <GuardianConfirm /> },
       {
         path: '/admin',
         element: <AdminArea />,
@@ -102,6 +108,7 @@ const routes: RouteObject[] = [
           { path: '/login', element: <Login /> },
           { path: '/register-student', element: <RegisterStudent /> },
           { path: '/register-teacher', element: <RegisterTeacher /> },
+          { path: '/register-parent', element: <RegisterParent /> },
           { path: '/forgot-password', element: <ForgotPassword /> },
           { path: '/reset-password', element: <ResetPassword /> },
         ],
@@ -122,6 +129,7 @@ const routes: RouteObject[] = [
           { path: 'old/requirements', element: <Requirements /> },
           { path: 'request', element: <Requests /> },
           { path: 'old/request', element: <Requests /> },
+          { path: 'children/:id', element: <ChildActivity /> },
           { path: '*', element: <NotFound /> },
         ],
       },

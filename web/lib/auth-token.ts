@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_MIN_LENGTH } from '../../contract/constants.ts';
 import { SAVED_CHAT_KEY } from '../pwa/saved-chat-key.ts';
+import { setActiveChildId } from './active-child.ts';
 import { HOME_PREVIEW_KEY } from './signed-in-preview.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -43,6 +44,8 @@ export function clearToken(): void {
   removeItem(SAVED_CHAT_KEY);
   // Nor may the next visitor of this browser see this user's home before signing in (web/lib/signed-in-preview.ts).
   removeItem(HOME_PREVIEW_KEY);
+  // A parent's chosen child belongs to their session too (web/lib/active-child.ts).
+  setActiveChildId(null);
   emit();
 }
 

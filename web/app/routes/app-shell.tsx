@@ -9,6 +9,8 @@ import { ScreenErrorBoundary } from '../../components/layout/screen-error-bounda
 import { useOutboxRunner } from '../../features/chat/hooks/use-chat-sender.ts';
 import { useSaveLanguage } from '../../features/account/api/save-language.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { FamilyContactGate } from '../../features/families/components/family-contact-gate.tsx';
+import { i18n } from '../../i18n/index.ts';
 import { ModeratorWarningBanner } from '../../features/notifications/components/moderator-warning-banner.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
 import { RequestEvents } from '../../features/requests/hooks/use-request-events.ts';
@@ -32,6 +34,17 @@ const VerifyEmailBanner = lazyWithRetry<{ user: User }>(() =>
 // Not needed for the first paint: its code (and the support thread's request) waits until the page is idle.
 const SupportChat = lazyWithRetry<object>(() =>
   import('../../features/support/components/support-chat.tsx').then((m) => ({ default: m.SupportChat })),
+);
+// Only for a parent (the header's "For: Anaya") and a student under 18 waiting for their guardian (the banner).
+const ChildSwitcher = lazyWithRetry<object>(() =>
+  Promise.all([import('../../features/families/components/child-switcher.tsx'), i18n.loadNamespaces(['families', 'requirements'])]).then(([m]) => ({
+    default: m.ChildSwitcher,
+  })),
+);
+const ConsentBanner = lazyWithRetry<{ user: User }>(() =>
+  Promise.all([import('../../features/families/components/consent-banner.tsx'), i18n.loadNamespaces('families')]).then(([m]) => ({
+    default: m.ConsentBanner,
+  })),
 );
 
 interface AppShellProps {
@@ -87,6 +100,13 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
         onLogout={() => logout.mutate()}
         onLanguageChange={(language) => saveLanguage.mutate(language)}
         counts={{ messages: counters?.unreadMessages, requests: counters?.pendingRequests }}
+        extra={
+          user.userType === 'parent' ? (
+            <Suspense fallback={null}>
+              <ChildSwitcher />
+            </Suspense>
+          ) : null
+        }
       />
       <ShellMain padding={mainPadding}>
         {user.userType !== 'admin' && !user.emailVerified ? (
@@ -95,11 +115,18 @@ export default function AppShell({ user, profile, token }: AppShellProps) {
           </OptionalPart>
         ) : null}
         {user.userType !== 'admin' ? <ModeratorWarningBanner /> : null}
-        <ScreenErrorBoundary resetKey={location.key}>
-          <Suspense fallback={<DelayedSpinner />}>
-            <Outlet context={context} />
+        {user.guardianConsent === 'pending' || user.guardianConsent === 'withdrawn' ? (
+          <Suspense fallback={null}>
+            <ConsentBanner user={user} />
           </Suspense>
-        </ScreenErrorBoundary>
+        ) : null}
+        <FamilyContactGate user={user}>
+          <ScreenErrorBoundary resetKey={location.key}>
+            <Suspense fallback={<DelayedSpinner />}>
+              <Outlet context={context} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </FamilyContactGate>
       </ShellMain>
       {supportShown ? <IdleSupportChat /> : null}
       <OfflineBanner />

@@ -30,7 +30,7 @@ export default function FindRoute() {
 
   // A student reviews a teacher they are connected with; the card then shows the new rating.
   const renderActions =
-    user.userType === 'student'
+    user.userType !== 'teacher'
       ? (result: SearchResult) =>
           result.userType === 'teacher' && result.isConnected ? (
             <WriteReviewDialog

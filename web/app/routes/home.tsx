@@ -6,6 +6,7 @@ import type { Counters } from '../../../contract/requests.ts';
 import type { User } from '../../../contract/users.ts';
 import { NearbyPanel } from '../../features/nearby/components/nearby-panel.tsx';
 import { useCounters } from '../../features/requests/api/get-counters.ts';
+import { i18n } from '../../i18n/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 import { dropSignedInPreview } from '../../lib/signed-in-preview.ts';
@@ -19,6 +20,12 @@ import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 // shown only until the location is verified.
 const LocationVerificationCard = lazyWithRetry<{ user: User }>(() =>
   import('../../features/location/components/location-verification-card.tsx').then((m) => ({ default: m.LocationVerificationCard })),
+);
+// A parent's children (and, with none yet, the "Add your child" step).
+const ChildrenPanel = lazyWithRetry<object>(() =>
+  Promise.all([import('../../features/families/components/children-panel.tsx'), i18n.loadNamespaces(['families', 'requirements'])]).then(([m]) => ({
+    default: m.ChildrenPanel,
+  })),
 );
 
 /** The two home counters (spec §2), each linking to its screen. */
@@ -51,6 +58,11 @@ export default function HomeRoute() {
         <p className="mt-1 text-slate-600">{t('home.subtitle')}</p>
       </div>
       {hidden ? <MeetStudentsGate profile={profile} place="home" /> : null}
+      {user.userType === 'parent' ? (
+        <OptionalPart>
+          <ChildrenPanel />
+        </OptionalPart>
+      ) : null}
       {user.isLocationVerified ? null : (
         <OptionalPart>
           <LocationVerificationCard user={user} />
@@ -83,7 +95,7 @@ export default function HomeRoute() {
           </li>
         ))}
       </ul>
-      {user.isLocationVerified && !hidden ? <HomeNearbyPanel title={user.userType === 'student' ? t('home.nearbyTutors') : t('home.nearbyStudents')} /> : null}
+      {user.isLocationVerified && !hidden ? <HomeNearbyPanel title={user.userType === 'teacher' ? t('home.nearbyStudents') : t('home.nearbyTutors')} /> : null}
     </section>
   );
 }

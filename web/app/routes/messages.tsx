@@ -25,7 +25,7 @@ export default function MessagesRoute() {
   const onDirections = (partner: ChatPartner) =>
     void openDirections({
       id: partner.userId,
-      userType: partner.userType,
+      userType: partner.userType === 'teacher' ? 'teacher' : 'student',
       latitude: partner.latitude ?? Number.NaN,
       longitude: partner.longitude ?? Number.NaN,
     });

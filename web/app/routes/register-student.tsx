@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { RegisterStudentForm } from '../../features/auth/components/register-student-form.tsx';
+import { RegisterFooter } from '../../features/auth/components/register-footer.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function RegisterStudentRoute() {
@@ -12,14 +12,7 @@ export default function RegisterStudentRoute() {
       width="lg"
       title={t('register.student.title')}
       subtitle={t('register.student.subtitle')}
-      footer={
-        <>
-          {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
-            {t('register.signInHere')}
-          </Link>
-        </>
-      }
+      footer={<RegisterFooter page="student" />}
     >
       <RegisterStudentForm />
     </AuthLayout>

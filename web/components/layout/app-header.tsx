@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/utils.ts';
@@ -14,13 +15,15 @@ interface AppHeaderProps {
   counts?: NavCounts;
   /** A language chosen in the profile menu (saved with the account). */
   onLanguageChange?: (language: Language) => void;
+  /** Beside the bell: a parent's child switcher ("For: Anaya"), composed by the shell. */
+  extra?: ReactNode;
 }
 
 /**
  * Fixed top navigation. From md up: one row. Below md: brand, bell and profile on the first row and
  * the five destinations as icon + short label tabs on the second, so every item stays one tap away.
  */
-export function AppHeader({ user, onLogout, counts = {}, onLanguageChange }: AppHeaderProps) {
+export function AppHeader({ user, onLogout, counts = {}, onLanguageChange, extra }: AppHeaderProps) {
   const { t } = useTranslation('layout');
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -59,6 +62,7 @@ export function AppHeader({ user, onLogout, counts = {}, onLanguageChange }: App
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {extra}
           {user.userType !== 'admin' ? <NotificationBell /> : null}
           <ProfileMenu user={user} onLogout={onLogout} onLanguageChange={onLanguageChange} />
         </div>

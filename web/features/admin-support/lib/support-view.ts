@@ -20,7 +20,7 @@ export const SUPPORT_FILTER_LABELS: Record<SupportFilter, string> = {
 
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = { open: 'Open', replied: 'Replied', closed: 'Closed' };
 
-export const USER_TYPE_LABELS: Record<SupportConversation['userType'], string> = { student: 'Student', teacher: 'Teacher' };
+export const USER_TYPE_LABELS: Record<SupportConversation['userType'], string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent' };
 
 export const SUPPORT_MESSAGES_PATH = '/admin/support';
 export const SUPPORT_CONVERSATIONS_PATH = '/admin/support-conversations';

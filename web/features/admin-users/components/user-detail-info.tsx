@@ -4,7 +4,7 @@ import { formatAdminTime } from '../../../lib/admin-time.ts';
 import { formatAmount, formatBudget, formatRating } from '../lib/user-view.ts';
 import { DetailList, DetailSection, EmptyLine } from './detail-section.tsx';
 
-/** Student: class, school, budget. Teacher: qualification, experience, subjects, fee, rating. */
+/** Student: class, school, budget. Parent: the children. Teacher: qualification, experience, subjects, fee, rating. */
 export function ProfileSection({ detail }: { detail: AdminUserDetail }) {
   const { profile, user } = detail;
   const mobile: [string, string | null] = ['Mobile', user.mobile];
@@ -15,6 +15,13 @@ export function ProfileSection({ detail }: { detail: AdminUserDetail }) {
           <EmptyLine>No profile details yet.</EmptyLine>
           <DetailList rows={[mobile]} />
         </div>
+      ) : profile.userType === 'parent' ? (
+        <DetailList
+          rows={[
+            mobile,
+            ['Children', profile.children.map((child) => `${child.firstName} (${child.class})`).join(', ') || null],
+          ]}
+        />
       ) : profile.userType === 'student' ? (
         <DetailList
           rows={[

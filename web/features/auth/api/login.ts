@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AuthResponse, LoginBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { ApiError, apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
 import { showBanNotice } from '../../../lib/ban-notice.ts';
 import { adoptAccountLanguage, i18n } from '../../../i18n/index.ts';
+import { returnPathFrom } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
 
@@ -17,10 +18,12 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
   return response;
 }
 
-/** Sign in (spec §4): never retried; success stores the token, refetches me, toasts and goes to /; a ban shows its reason. */
+/** Sign in (spec §4): never retried; success stores the token, refetches me, toasts and goes to / (or to ?next=); a ban shows its reason. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A page that asked the visitor to sign in (a guardian's consent link) gets them back: ?next=
+  const next = returnPathFrom(useLocation().search);
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: login,
@@ -29,7 +32,7 @@ export function useLogin() {
       await adoptAccountLanguage(user.language); // the account's language wins over this browser's
       await startSession(queryClient, token);
       toast.success(i18n.t('auth:login.success'), i18n.t('auth:login.welcomeBack'));
-      await navigate('/', { replace: true });
+      await navigate(next, { replace: true });
     },
     onError: (error) => {
       // A banned account is told why and how to appeal in a dialog, not a passing toast.

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AuthResponse, RegisterBody } from '../../../../contract/auth.ts';
 import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { adoptAccountLanguage, currentLanguage, i18n } from '../../../i18n/index.ts';
+import { rememberGuardianEmail } from '../../../lib/guardian-email.ts';
+import { returnPathFrom } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
 
@@ -21,19 +23,21 @@ export async function register(body: RegisterBody): Promise<AuthResponse> {
   return response;
 }
 
-/** Create a student or teacher account (spec §4): never retried; success signs in and goes to /. */
+/** Create a student, teacher or parent account (spec §4): never retried; success signs in and goes to / (or ?next=). */
 export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const next = returnPathFrom(useLocation().search);
   return useMutation({
     mutationKey: ['auth', 'register'],
     mutationFn: register,
     retry: false,
-    onSuccess: async ({ token, user }) => {
+    onSuccess: async ({ token, user }, body) => {
+      if (body.userType === 'student' && body.guardianEmail) rememberGuardianEmail(user.id, body.guardianEmail);
       await adoptAccountLanguage(user.language);
       await startSession(queryClient, token);
       toast.success(i18n.t('auth:register.success'), i18n.t('auth:register.welcome', { name: user.firstName }));
-      await navigate('/', { replace: true });
+      await navigate(next, { replace: true });
     },
     onError: (error) => {
       toast.error(i18n.t('auth:register.failed'), errorMessage(error, i18n.t('auth:register.failedHint')));

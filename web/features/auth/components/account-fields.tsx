@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Control, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
@@ -17,7 +17,7 @@ export interface AccountInput {
 export const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'mobile'] as const;
 
 /** The account part of a registration form, for AccountFields (a form of a wider type holds these fields too). */
-export function accountFieldsOf<T extends AccountInput>(form: UseFormReturn<T>) {
+export function accountFieldsOf<T extends AccountInput, U extends FieldValues = T>(form: UseFormReturn<T, unknown, U>) {
   return {
     control: form.control as unknown as Control<AccountInput>,
     register: form.register as unknown as UseFormRegister<AccountInput>,

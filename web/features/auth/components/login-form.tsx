@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { returnPathFrom, withReturnPath } from '../../../lib/return-path.ts';
 import { useLogin } from '../api/login.ts';
 
 const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.LoginBodySchema));
@@ -17,6 +18,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
+  const next = returnPathFrom(useLocation().search);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -60,6 +62,9 @@ export function LoginForm() {
           </Button>
           <Button asChild variant="outline">
             <Link to="/register-teacher">{t('login.registerTeacher')}</Link>
+          </Button>
+          <Button asChild variant="outline" className="sm:col-span-2">
+            <Link to={withReturnPath('/register-parent', next)}>{t('login.registerParent')}</Link>
           </Button>
         </div>
       </div>

@@ -1,20 +1,34 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { RegisterStudentBody, RegisterStudentBodySchema } from '../../../../contract/auth.ts';
 import { useTranslation } from 'react-i18next';
 import type { STUDENT_CLASS_OPTIONS } from '../../../../contract/constants.ts';
 import { ClassSelect } from '../../../components/forms/class-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormFieldOf } from '../../../components/ui/form-field-of.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { ageFieldsFormOf, studentResolver } from '../lib/student-resolver.ts';
+import { StudentAgeFields, StudentSubmitButton, type StudentAgeForm } from './student-age-fields.tsx';
 
-const FIELD_ORDER = [...ACCOUNT_FIELDS, 'class', 'schoolName'] as const;
+const FIELD_ORDER = [...ACCOUNT_FIELDS, 'class', 'schoolName', 'dateOfBirth', 'guardianEmail'] as const;
 
 /** Validation code loads on the form's first touch (lazy-zod-resolver.ts). */
-const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.RegisterStudentBodySchema));
+const resolver = studentResolver<StudentFormValues, RegisterStudentBody>(
+  lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.RegisterStudentBodySchema)) as unknown as Resolver<
+    StudentFormValues,
+    unknown,
+    RegisterStudentBody
+  >,
+);
+
+/** The form's values: the API's body, with the age fields as the form holds them (see ageFieldsOf). */
+type StudentFormValues = Omit<z.input<typeof RegisterStudentBodySchema>, keyof StudentAgeForm> & StudentAgeForm;
+
+const preloadProps = (resolver as { preloadProps?: object }).preloadProps;
 
 export function RegisterStudentForm() {
   const { t } = useTranslation('auth');
@@ -29,6 +43,9 @@ export function RegisterStudentForm() {
       mobile: '',
       class: '' as (typeof STUDENT_CLASS_OPTIONS)[number],
       schoolName: '',
+      dateOfBirth: '',
+      isAdult: false,
+      guardianEmail: '',
     },
     shouldFocusError: false,
   });
@@ -39,7 +56,7 @@ export function RegisterStudentForm() {
   // re-renders react-hook-form makes of this component keep it as it is.
   return useMemo(
     () => (
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" {...resolver.preloadProps}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" {...preloadProps}>
         <AccountFields idPrefix="student" {...accountFieldsOf(form)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormFieldOf control={control} name="class" id="student-class" label={t('register.student.class')}>
@@ -61,9 +78,10 @@ export function RegisterStudentForm() {
             {(error) => <Input {...fieldProps('student-school', error)} autoComplete="organization" {...register('schoolName')} />}
           </FormFieldOf>
         </div>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isPending}>
+        <StudentAgeFields {...ageFieldsFormOf(form)} />
+        <StudentSubmitButton control={ageFieldsFormOf(form).control} pending={isPending}>
           {isPending ? t('register.submitting') : t('register.student.submit')}
-        </Button>
+        </StudentSubmitButton>
       </form>
     ),
     [onSubmit, form, control, register, t, isPending],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { partyName } from '../../../lib/for-child.ts';
 import { usePresence } from '../hooks/chat-stores.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { presenceText } from '../lib/time.ts';
@@ -67,7 +68,7 @@ function PartnerSummary({ partner, fetchedAt, titleId }: { partner: ChatPartner;
       <ChatAvatar name={partner.name} src={partner.profileImage} online={presence.isOnline} className="size-10" />
       <div className="grid min-w-0">
         <h2 id={titleId} className="flex min-w-0 items-center gap-1.5 text-base font-semibold text-slate-900">
-          <span className="truncate">{partner.name}</span>
+          <span className="truncate">{partyName(partner.name, partner.userType, partner.forChild)}</span>
           {partner.isVerified ? (
             <span title={t('header.verified')} className="inline-flex shrink-0 text-emerald-600">
               <BadgeCheck aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Conversation } from '../../../../contract/chat.ts';
+import { partyName } from '../../../lib/for-child.ts';
 import { cn } from '../../../lib/utils.ts';
 import { usePresence } from '../hooks/chat-stores.ts';
 import { previewLabel, unreadBadge, unreadLabel } from '../lib/conversations.ts';
@@ -34,7 +35,9 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
         <ChatAvatar name={c.name} src={c.profileImage} online={isOnline} />
         <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
-            <span className={cn('min-w-0 truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{c.name}</span>
+            <span className={cn('min-w-0 truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
+              {partyName(c.name, c.userType, c.forChild)}
+            </span>
             {c.isVerified ? (
               <span title={t('item.verified')} className="inline-flex shrink-0 text-emerald-600">
                 <BadgeCheck aria-hidden="true" className="size-4" />

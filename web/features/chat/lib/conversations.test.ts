@@ -16,6 +16,7 @@ const conversation = (userId: string, overrides: Partial<Conversation> = {}): Co
   userType: 'teacher',
   isOnline: false,
   lastSeen: null,
+  forChild: null,
   lastMessage: 'hi',
   lastMessageAt: '2025-01-01T10:00:00.000Z',
   lastMessageFromMe: false,

@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpen, MapPin, MessageCircle } from 'lucide-react';
+import { BadgeCheck, BookOpen, MapPin, MessageCircle, Users } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
@@ -35,6 +35,12 @@ export function HeroSection() {
               <Link to="/register-teacher">{t('hero.becomeTutor')}</Link>
             </Button>
           </div>
+          <p className="mt-4 text-sm">
+            <Link to="/register-parent" className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline">
+              <Users aria-hidden="true" className="size-4" />
+              {t('hero.forParents')}
+            </Link>
+          </p>
           <div className="mt-8 flex items-center gap-3 text-sm text-slate-600">
             <BookOpen aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
             <span>

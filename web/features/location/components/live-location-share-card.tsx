@@ -22,13 +22,15 @@ function formatUpdate(date: Date): string {
     : formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** Spec §2/§4: share the location as a pin or by live tracking, and stop it. */
+/** Spec §2/§4: share the location as a pin or by live tracking (adults only), and stop it. */
 export function LiveLocationShareCard({ user }: { user: User }) {
   const { t } = useTranslation('location');
   const [highAccuracy, setHighAccuracy] = useState(true);
   const live = useLiveLocation(user);
   const busy = live.starting !== null || live.stopping;
   const shownPosition = live.active || live.starting ? live.position : null;
+  // No live tracking for anyone under 18 (issue 28 §2, DPDP Act s.9(3)): a pinned spot only.
+  const minor = user.ageStatus === 'minor' || user.guardianConsent !== null;
 
   return (
     <Card role="region" aria-labelledby="live-location-title">
@@ -113,10 +115,16 @@ export function LiveLocationShareCard({ user }: { user: User }) {
               {live.starting === 'pin' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MapPin aria-hidden="true" />}
               {t('live.pin')}
             </Button>
-            <Button size="lg" onClick={() => void live.startLive(highAccuracy)} disabled={busy}>
-              {live.starting === 'live' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
-              {t('live.startLive')}
-            </Button>
+            {minor ? (
+              <p className="text-sm text-slate-600" data-testid="no-live-tracking">
+                {t('live.minorPinOnly')}
+              </p>
+            ) : (
+              <Button size="lg" onClick={() => void live.startLive(highAccuracy)} disabled={busy}>
+                {live.starting === 'live' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
+                {t('live.startLive')}
+              </Button>
+            )}
           </div>
         )}
         <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatRelativeTime } from '../../../i18n/format.ts';
+import { partyName } from '../../../lib/for-child.ts';
 import {
   isUnrated,
   partyDetail,
@@ -31,7 +32,9 @@ function PartyFacts({ user }: { user: RequestUser }) {
   return (
     <>
       <p className="mt-0.5 text-sm text-slate-600">
-        <span className="font-medium text-slate-700">{user.userType === 'teacher' ? t('party.teacher') : t('party.student')}</span>
+        <span className="font-medium text-slate-700">
+          {user.userType === 'teacher' ? t('party.teacher') : user.userType === 'parent' ? t('party.parent') : t('party.student')}
+        </span>
         {detail ? <> · {detail}</> : null}
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
@@ -63,7 +66,7 @@ interface RequestCardProps {
 /** One connection request, showing the other party, the message, when it came and what can be done (spec §2). */
 export function RequestCard({ request, viewerId }: RequestCardProps) {
   const { t } = useTranslation('requests');
-  const { subjectLabel } = useSubjectLabels();
+  const { subjectLabel, classLabel } = useSubjectLabels();
   const nameId = useId();
   const { box, other, action } = requestCardView(request, viewerId);
   const created = new Date(request.createdAt);
@@ -75,7 +78,7 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
-              {other.name}
+              {partyName(other.name, other.userType, request.forChild, classLabel)}
             </h2>
             {other.isVerified ? (
               <Badge variant="success" title={other.userType === 'teacher' ? t('party.identityVerified') : t('party.verified')}>
@@ -93,6 +96,12 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
       </div>
 
       <SubjectChips items={other.subjects.map(subjectLabel)} label={t('party.subjects')} />
+
+      {request.forChild && other.userType !== 'parent' ? (
+        <p className="text-sm font-medium text-indigo-800" data-testid="request-for-child">
+          {t('card.forChild', { name: request.forChild.firstName })}
+        </p>
+      ) : null}
 
       {request.message ? (
         <div className="rounded-lg bg-slate-50 px-3 py-2.5">

@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useContactGate } from '../../../lib/contact-gate.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import { isUnverifiedTutor, requestIntro, type RequestKind, type RequestTarget } from '../lib/send-state.ts';
@@ -46,6 +47,7 @@ export function SendRequestForm({ target, onConflict, onClose }: SendRequestForm
     defaultValues: { receiverId: target.id, message: '' },
   });
   const send = useSendRequest();
+  const gate = useContactGate();
   const [failure, setFailure] = useState<string | null>(null);
   const fieldError = form.formState.errors.message?.message;
   const error = fieldError ? translateMessage(fieldError) : undefined;
@@ -54,8 +56,11 @@ export function SendRequestForm({ target, onConflict, onClose }: SendRequestForm
   // mutateAsync settles even if this form unmounts first (the card's button changes once the lists refresh).
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    // An age not stated yet, a parent's child, a student waiting for their guardian: settled first (contact-gate.ts).
+    const extra = await gate.prepare();
+    if (!extra) return;
     try {
-      await send.mutateAsync(values);
+      await send.mutateAsync({ ...values, ...extra });
       toast.success(t('dialog.sentTitle'), t(SENT_TEXTS[intro.kind], { name: target.name }));
       onClose();
     } catch (failed) {
@@ -77,6 +82,11 @@ export function SendRequestForm({ target, onConflict, onClose }: SendRequestForm
       <DialogHeader>
         <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
         <DialogDescription>{intro.description}</DialogDescription>
+        {gate.actingFor ? (
+          <p className="text-sm font-medium text-indigo-800" data-testid="request-for-child">
+            {t('dialog.forChild', { name: gate.actingFor.firstName })}
+          </p>
+        ) : null}
       </DialogHeader>
       {isUnverifiedTutor(target) ? <UnverifiedTutorNotice name={target.name} /> : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -47,6 +47,7 @@ export function request(overrides: Partial<ConnectionRequest> = {}): ConnectionR
     message: 'I need help with Physics.',
     createdAt: '2025-06-10T10:00:00.000Z',
     respondedAt: null,
+    forChild: null,
     fromUser,
     toUser,
     senderName: fromUser.name,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Requirement } from '../../../../contract/requirements.ts';
+import { activeChildQuery } from '../../../lib/active-child.ts';
 import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { MY_REQUIREMENT_KEY } from './requirements-keys.ts';
 
-/** GET /api/requirements/my: the user's own requirement, or null when none is posted. */
+/** GET /api/requirements/my: the user's own requirement (a parent's: the active child's), or null when none is posted. */
 export async function getMyRequirement(signal?: AbortSignal): Promise<Requirement | null> {
-  const path = '/api/requirements/my';
+  const path = `/api/requirements/my${activeChildQuery()}`;
   return (await apiRequest<Requirement | null>('GET', path, undefined, { signal, timeoutMessage: READ_TIMEOUT_MESSAGE })) ?? null;
 }
 

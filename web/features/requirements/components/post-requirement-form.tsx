@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
+import { useContactGate } from '../../../lib/contact-gate.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePostRequirement } from '../api/post-requirement.ts';
 import { feeTypeLabel, typeLabel } from '../lib/format.ts';
@@ -39,13 +40,17 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
     shouldFocusError: false,
   });
   const post = usePostRequirement();
+  const gate = useContactGate();
   const { errors } = form.formState;
 
   // mutateAsync settles even if the dialog closes first.
   const onSubmit = form.handleSubmit(
     async (values) => {
+      // An age not stated yet, a parent's child, a student waiting for their guardian: settled first (contact-gate.ts).
+      const extra = await gate.prepare();
+      if (!extra) return;
       try {
-        await post.mutateAsync(isTeacher ? values : { ...values, classes: [] });
+        await post.mutateAsync(isTeacher ? values : { ...values, classes: [], ...extra });
         toast.success(t('post.postedTitle'), t('post.postedText'));
         onPosted();
       } catch (failed) {
@@ -64,6 +69,11 @@ export function PostRequirementForm({ user, current, onPosted }: PostRequirement
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t('post.formLabel')}>
+        {gate.actingFor ? (
+          <p className="text-sm font-medium text-indigo-800" data-testid="requirement-for-child">
+            {t('post.forChild', { name: gate.actingFor.firstName })}
+          </p>
+        ) : null}
         {current ? (
           <p role="note" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

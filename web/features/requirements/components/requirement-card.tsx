@@ -18,6 +18,7 @@ import {
 } from '../lib/format.ts';
 import { classLabel, subjectLabel } from '../lib/subject-label.ts';
 import { PosterAvatar } from './poster-avatar.tsx';
+import { partyName } from '../../../lib/for-child.ts';
 import { RequirementCardActions } from './requirement-card-actions.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { UnverifiedTutorNotice } from '../../../components/unverified-tutor-notice.tsx';
@@ -29,11 +30,18 @@ interface RequirementCardProps {
   className?: string;
 }
 
+/** The poster's name, or "Meera Iyer (parent) for Anaya, Class 8" for a parent's requirement. */
+function anonymousOrParent(requirement: Requirement): string {
+  const name = posterName(requirement);
+  const anonymous = requirement.user.isAnonymous && !requirement.isOwn;
+  return anonymous ? name : partyName(name, requirement.posterType, requirement.forChild, classLabel);
+}
+
 /** One requirement of the other type (spec §2, §3): who, what, where, how, for how much, and the actions. */
 export function RequirementCard({ requirement, showMatch = false, className }: RequirementCardProps) {
   const { t } = useTranslation('requirements');
   const nameId = useId();
-  const name = posterName(requirement);
+  const name = anonymousOrParent(requirement);
   const anonymous = requirement.user.isAnonymous && !requirement.isOwn;
   const isTeacherPost = requirement.userType === 'teacher';
   const distance = distanceText(requirement.distance);
