@@ -84,7 +84,7 @@ export const SupportConversationSchema = z
     userName: z.string(),
     userEmail: z.string(),
     userImage: z.string().nullable(),
-    userType: z.enum(['student', 'teacher']),
+    userType: z.enum(['student', 'teacher', 'parent']),
     lastMessage: z.string(),
     lastMessageTime: z.iso.datetime(),
     /** The thread's state: that of its newest message. */

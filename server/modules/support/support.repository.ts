@@ -21,7 +21,7 @@ export interface SupportConversationRecord {
   lastName: string | null;
   email: string;
   profileImage: string | null;
-  userType: 'student' | 'teacher';
+  userType: 'student' | 'teacher' | 'parent';
   lastMessage: string;
   status: SupportStatus;
   messageCount: number;
