@@ -18,7 +18,7 @@ export function ConsentBanner({ user }: { user: Pick<User, 'id' | 'guardianConse
   const { t } = useTranslation('families');
   if (user.guardianConsent === 'withdrawn') {
     return (
-      <section role="status" aria-labelledby="consent-banner-title" className="mb-4 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950">
+      <section role="status" aria-labelledby="consent-banner-title" className="mx-auto mb-4 flex w-full max-w-5xl gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950">
         <ShieldOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
         <div>
           <h2 id="consent-banner-title" className="font-semibold">
@@ -56,7 +56,7 @@ function PendingBanner({ userId }: { userId: string }) {
   };
 
   return (
-    <section role="status" aria-labelledby="consent-banner-title" className="mb-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section role="status" aria-labelledby="consent-banner-title" className="mx-auto mb-4 flex w-full max-w-5xl gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="grid min-w-0 flex-1 gap-2">
         <h2 id="consent-banner-title" className="font-semibold">
