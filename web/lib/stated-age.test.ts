@@ -21,12 +21,13 @@ describe('the age a student states', () => {
   });
 
   it('asks a 13–17 student for a guardian’s email that is not their own, and refuses under 13', () => {
-    expect(ageProblems({}, today)).toEqual({ dateOfBirth: 'AGE_OR_ADULT_REQUIRED' });
-    expect(ageProblems({ dateOfBirth: '2011-05-01' }, today)).toEqual({ guardianEmail: 'GUARDIAN_EMAIL_REQUIRED' });
-    expect(ageProblems({ dateOfBirth: '2011-05-01', guardianEmail: 'A@x.in', email: 'a@x.in' }, today)).toEqual({ guardianEmail: 'GUARDIAN_EMAIL_IS_OWN' });
-    expect(ageProblems({ dateOfBirth: '2011-05-01', guardianEmail: 'mum@x.in', email: 'a@x.in' }, today)).toEqual({});
-    expect(ageProblems({ dateOfBirth: '2016-05-01' }, today)).toEqual({ dateOfBirth: 'UNDER_13' });
-    expect(ageProblems({ isAdult: true }, today)).toEqual({});
+    expect(ageProblems({}, { today })).toEqual({ dateOfBirth: 'AGE_OR_ADULT_REQUIRED' });
+    expect(ageProblems({}, { today, required: false })).toEqual({});
+    expect(ageProblems({ dateOfBirth: '2011-05-01' }, { today })).toEqual({ guardianEmail: 'GUARDIAN_EMAIL_REQUIRED' });
+    expect(ageProblems({ dateOfBirth: '2011-05-01', guardianEmail: 'A@x.in', email: 'a@x.in' }, { today })).toEqual({ guardianEmail: 'GUARDIAN_EMAIL_IS_OWN' });
+    expect(ageProblems({ dateOfBirth: '2011-05-01', guardianEmail: 'mum@x.in', email: 'a@x.in' }, { today })).toEqual({});
+    expect(ageProblems({ dateOfBirth: '2016-05-01' }, { today })).toEqual({ dateOfBirth: 'UNDER_13' });
+    expect(ageProblems({ isAdult: true }, { today })).toEqual({});
   });
 
   it('sends only what applies', () => {

@@ -45,12 +45,15 @@ export function ageFieldsOf(values: StudentAgeInput): { dateOfBirth?: string; is
   return { dateOfBirth: values.dateOfBirth, ...(step === 'minor' && guardianEmail ? { guardianEmail } : {}) };
 }
 
-/** The message codes (contract/messages.ts) of what is missing or refused in the age fields, by field. */
-export function ageProblems(values: StudentAgeInput, today?: string): Partial<Record<'dateOfBirth' | 'guardianEmail', string>> {
+/**
+ * The message codes (contract/messages.ts) of what is missing or refused in the age fields, by field. Registration
+ * may leave the age unstated (`required` false: the app then asks once before the first contact); the prompt may not.
+ */
+export function ageProblems(values: StudentAgeInput, { today, required = true }: { today?: string; required?: boolean } = {}): Partial<Record<'dateOfBirth' | 'guardianEmail', string>> {
   const step = ageStep(values.dateOfBirth, values.isAdult, today);
   switch (step) {
     case 'unstated':
-      return { dateOfBirth: 'AGE_OR_ADULT_REQUIRED' };
+      return required ? { dateOfBirth: 'AGE_OR_ADULT_REQUIRED' } : {};
     case 'invalid':
       return { dateOfBirth: 'BIRTH_DATE_INVALID' };
     case 'under13':

@@ -4,8 +4,8 @@ import { ageFieldsOf, ageProblems, type StudentAgeInput } from '../../../lib/sta
 
 /**
  * The student registration's resolver: the contract's schema checks the body as the API takes it (the age fields
- * as ageFieldsOf sends them), and the form adds what the UI asks of every new student: a date of birth or "I am 18
- * or older", a guardian's email for 13–17, and no form for a child under 13. The messages are the API's own
+ * as ageFieldsOf sends them), and the form adds the age rules: a guardian's email for 13–17, and no form for a child
+ * under 13. An age left unstated is asked once in the app before the first contact (web/lib/contact-gate.ts). The messages are the API's own
  * (contract/messages.ts, loaded with the validation code), shown in the active language by FieldError.
  */
 export function studentResolver<TIn extends FieldValues & StudentAgeInput, TOut extends FieldValues>(
@@ -15,7 +15,7 @@ export function studentResolver<TIn extends FieldValues & StudentAgeInput, TOut 
     const { dateOfBirth: _dob, isAdult: _adult, guardianEmail: _guardian, ...rest } = values;
     const body = { ...rest, ...ageFieldsOf(values) } as unknown as TIn;
     const [result, { MESSAGES }] = await Promise.all([base(body, context, options), import('../../../../contract/messages.ts')]);
-    const problems = ageProblems(values);
+    const problems = ageProblems(values, { required: false });
     const ageErrors = Object.fromEntries(
       Object.entries(problems).map(([field, code]) => [field, { type: 'age', message: MESSAGES[code as keyof typeof MESSAGES] }]),
     );

@@ -18,6 +18,7 @@ import { usePartnerTyping, useTypingSignals } from '../hooks/use-typing.ts';
 import { flattenPages, mergeMessages, type ChatMessage } from '../lib/messages.ts';
 import { CannotMessage } from './cannot-message.tsx';
 import { ChatHeader } from './chat-header.tsx';
+import { useContactGate } from '../../../lib/contact-gate.ts';
 import { Composer, type ImageCheck } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -63,6 +64,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   const { fetchNextPage } = messages;
   const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const { retry, discard } = sender;
+  const gate = useContactGate();
   const onRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
 
   if (partner.isError && partner.error instanceof ApiError && partner.error.status < 500) {
@@ -113,7 +115,11 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
         partner.data.canMessage ? (
           <Composer
             partnerName={name}
-            onSend={(draft) => sender.send(partnerId, draft)}
+            onSend={(draft) => {
+              // A first message is a contact: an age not stated yet is asked first (web/lib/contact-gate.ts).
+              if (items.length) return void sender.send(partnerId, draft);
+              void gate.prepare().then((ready) => (ready ? sender.send(partnerId, draft) : undefined));
+            }}
             onTyping={typingSignals.input}
             onStopTyping={typingSignals.stop}
             checkImage={checkImage}
