@@ -5,6 +5,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
+  children,
+  guardianConsents,
   adminAuditLog,
   connectionRequests,
   kycSubmissions,
@@ -131,13 +133,19 @@ describe('demo data', () => {
     expect(threads.get(demoStudent!.id)?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives every student and teacher a pinned location in at least six cities', async () => {
+  it('gives every student and teacher a pinned location in at least six cities (not a child waiting for consent)', async () => {
     const { db } = handle;
     const missing = await db
       .select({ id: users.id })
       .from(users)
       .leftJoin(userLocations, eq(userLocations.userId, users.id))
-      .where(and(inArray(users.userType, ['student', 'teacher']), sql`${userLocations.userId} is null`));
+      .where(
+        and(
+          inArray(users.userType, ['student', 'teacher']),
+          sql`${userLocations.userId} is null`,
+          sql`${users.guardianConsent} is distinct from 'pending'`,
+        ),
+      );
     expect(missing).toEqual([]);
     const cities = await db.selectDistinct({ city: userLocations.city }).from(userLocations);
     expect(cities.length).toBeGreaterThanOrEqual(6);
@@ -180,6 +188,30 @@ describe('demo data', () => {
     expect(unverified).toEqual([]);
   });
 
+  it('has families: the demo parent with two children, a 15-year-old her guardian confirmed, one still waiting', async () => {
+    const { db } = handle;
+    expect(summary.parents).toBe(await db.$count(users, eq(users.userType, 'parent')));
+    expect(summary.children).toBe(await db.$count(children));
+    const [meera] = await db.select().from(users).where(eq(users.email, 'parent@tutorhood.demo'));
+    const kids = await db.select().from(children).where(eq(children.guardianId, meera!.id));
+    expect(kids.map((k) => `${k.firstName}, ${k.class}`).sort()).toEqual(['Anaya, Class 8', 'Kabir, Class 5']);
+    const [forAnaya] = await db.select().from(requirements).where(eq(requirements.userId, meera!.id));
+    expect(forAnaya).toMatchObject({ userType: 'student', childId: kids.find((k) => k.firstName === 'Anaya')!.id });
+    // Every child's consent is on record; a linked login matches its consent state.
+    const consents = await db.select().from(guardianConsents);
+    expect(consents.filter((c) => c.status === 'granted').every((c) => c.guardianUserId && c.grantedAt && c.evidence)).toBe(true);
+    const minors = await db.select().from(users).where(isNotNull(users.guardianConsent));
+    expect(minors.map((m) => m.guardianConsent).sort()).toEqual(['granted', 'pending']);
+    const pending = minors.find((m) => m.guardianConsent === 'pending')!;
+    expect(await db.$count(userLocations, eq(userLocations.userId, pending.id))).toBe(0);
+    // Demo accounts are verified; most students have an age, some have not said.
+    expect(await db.$count(users, isNull(users.emailVerifiedAt))).toBe(0);
+    const students = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.userType, 'student'));
+    const unstated = students.filter((s) => s.birthDate === null).length;
+    expect(unstated).toBeGreaterThan(0);
+    expect(unstated).toBeLessThan(students.length / 5);
+  });
+
   it('sets up the demo teacher and student in Bengaluru with a connection, chat and requirement', async () => {
     const { db } = handle;
     const byEmail = async (email: string) =>
@@ -195,7 +227,9 @@ describe('demo data', () => {
 
     const toTeacher = await db.select().from(connectionRequests).where(eq(connectionRequests.toUserId, teacher.users.id));
     expect(toTeacher.filter((r) => r.status === 'accepted').map((r) => r.fromUserId)).toEqual([student.users.id]);
-    expect(toTeacher.filter((r) => r.status === 'pending')).toHaveLength(1);
+    // One pending request from a student, and one from the demo parent for her daughter Anaya.
+    expect(toTeacher.filter((r) => r.status === 'pending' && r.childId === null)).toHaveLength(1);
+    expect(toTeacher.filter((r) => r.status === 'pending' && r.childId !== null)).toHaveLength(1);
     expect(profile?.studentCount).toBe(1);
 
     const chat = await db.$count(messages, and(inArray(messages.fromUserId, [teacher.users.id, student.users.id]), inArray(messages.toUserId, [teacher.users.id, student.users.id])));
@@ -227,13 +261,15 @@ describe('demo data', () => {
     for (const r of allReviews) expect([3, 4, 5]).toContain(r.rating);
   });
 
-  it('never has two pending requests for one pair, and only connects students with teachers', async () => {
+  it('never has two pending requests for one pair, and only connects students (or parents, for a child) with teachers', async () => {
     const { db } = handle;
     const rows = await db.select().from(connectionRequests);
     const types = new Map((await db.select({ id: users.id, type: users.userType }).from(users)).map((u) => [u.id, u.type]));
     const pending = new Set<string>();
     for (const r of rows) {
-      expect(new Set([types.get(r.fromUserId), types.get(r.toUserId)])).toEqual(new Set(['student', 'teacher']));
+      const side = (id: string) => (types.get(id) === 'parent' ? 'student' : types.get(id));
+      expect(new Set([side(r.fromUserId), side(r.toUserId)])).toEqual(new Set(['student', 'teacher']));
+      expect(r.childId !== null).toBe(types.get(r.fromUserId) === 'parent' || types.get(r.toUserId) === 'parent');
       if (r.status !== 'pending') continue;
       const key = [r.fromUserId, r.toUserId].sort().join('|');
       expect(pending.has(key)).toBe(false);

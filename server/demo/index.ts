@@ -7,7 +7,9 @@ import type { Database } from '../db/client.ts';
 import type { FileStore } from '../modules/uploads/file-store.ts';
 import {
   adminAuditLog,
+  children,
   connectionRequests,
+  guardianConsents,
   kycSubmissions,
   reports,
   messages,
@@ -24,6 +26,7 @@ import {
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { supportReplyNotice } from '../modules/support/admin-support.service.ts';
 import { refreshSearchText } from '../modules/search/search-text.repository.ts';
+import { buildFamilies, DEMO_PARENT } from './build-families.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
 import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
@@ -38,8 +41,8 @@ export interface DemoAccount {
   firstName: string;
 }
 
-/** The documented demo logins (all with password demo1234); the student and teacher live in Bengaluru. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ACCOUNT_SPECS.student, DEMO_ACCOUNT_SPECS.teacher, DEMO_ACCOUNT_SPECS.admin].map(
+/** The documented demo logins (all with password demo1234); the student, teacher and parent live in Bengaluru. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ACCOUNT_SPECS.student, DEMO_ACCOUNT_SPECS.teacher, DEMO_ACCOUNT_SPECS.admin, DEMO_PARENT].map(
   ({ label, email, password, userType, firstName }) => ({ label, email, password, userType, firstName }),
 );
 
@@ -52,6 +55,8 @@ export interface DemoSummary {
   messages: number;
   kycSubmissions: number;
   reports: number;
+  parents: number;
+  children: number;
 }
 
 const SEED = 20_240_601;
@@ -94,17 +99,20 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   applyTeacherStats(pop, reviewRows, accepted);
   const kycRows = await buildKycQueue(pop, now, options.files);
   const { reportRows, auditRows } = buildReports(createRng(SEED + 2), pop, messageRows, now);
+  const families = buildFamilies(createRng(SEED + 3), pop, passwordHash, now);
 
   await db.transaction(async (tx) => {
     // Demo accounts are verified (issue 28): their addresses are the demo's own.
-    await inBatches(pop.userRows, (chunk) => tx.insert(users).values(chunk.map((row) => ({ emailVerifiedAt: row.createdAt ?? new Date(now), ...row }))));
-    await inBatches(pop.locationRows, (chunk) => tx.insert(userLocations).values(chunk));
-    await inBatches(pop.studentRows, (chunk) => tx.insert(studentProfiles).values(chunk));
+    await inBatches([...pop.userRows, ...families.userRows], (chunk) => tx.insert(users).values(chunk.map((row) => ({ emailVerifiedAt: row.createdAt ?? new Date(now), ...row }))));
+    await inBatches([...pop.locationRows, ...families.locationRows], (chunk) => tx.insert(userLocations).values(chunk));
+    await inBatches([...pop.studentRows, ...families.studentRows], (chunk) => tx.insert(studentProfiles).values(chunk));
+    await inBatches(families.childRows, (chunk) => tx.insert(children).values(chunk));
+    await inBatches(families.consentRows, (chunk) => tx.insert(guardianConsents).values(chunk));
     await inBatches([...pop.teacherRows.values()], (chunk) => tx.insert(teacherProfiles).values(chunk));
-    await inBatches(reqs.requirements, (chunk) => tx.insert(requirements).values(chunk));
+    await inBatches([...reqs.requirements, ...families.requirementRows], (chunk) => tx.insert(requirements).values(chunk));
     await inBatches(reqs.contacts, (chunk) => tx.insert(requirementContacts).values(chunk));
     await inBatches(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
-    await inBatches(requests, (chunk) => tx.insert(connectionRequests).values(chunk));
+    await inBatches([...requests, ...families.requestRows], (chunk) => tx.insert(connectionRequests).values(chunk));
     await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
     await inBatches(supportNotices, (chunk) => tx.insert(notifications).values(chunk));
@@ -116,12 +124,14 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
 
   return {
     teachers: pop.teachers.length,
-    students: pop.students.length,
-    requirements: reqs.requirements.length,
+    students: pop.students.length + families.students,
+    requirements: reqs.requirements.length + families.requirementRows.length,
     reviews: reviewRows.length,
-    requests: requests.length,
+    requests: requests.length + families.requestRows.length,
     messages: messageRows.length,
     kycSubmissions: kycRows.length,
     reports: reportRows.length,
+    parents: families.userRows.filter((u) => u.userType === 'parent').length,
+    children: families.childRows.length,
   };
 }
