@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof createParent>>;
-const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 
 describe('a parent with two children', () => {
@@ -86,13 +86,22 @@ describe('a parent with two children', () => {
     // Only the first name and class of the child reach the teacher.
     expect(JSON.stringify(received[0])).not.toContain('Kendriya');
 
-    // The conversation carries the child too, both ways.
+    // Once the teacher accepts for Anaya, the parent may still ask for Kabir (but not again for Anaya).
+    const kabir = ((await call(parent, 'GET', '/api/children')).json().children as Child[]).find((c) => c.firstName === 'Kabir')!;
+    expect((await call(teacher, 'PATCH', `/api/user/request/${received[0]!.id}`, { status: 'accepted' })).statusCode).toBe(200);
+    expect((await call(parent, 'POST', '/api/user/request', { receiverId: teacher.user.id, childId: anaya.id })).statusCode).toBe(409);
+    const forKabir = await call(parent, 'POST', '/api/user/request', { receiverId: teacher.user.id, childId: kabir.id });
+    expect(forKabir.json().request.forChild).toMatchObject({ firstName: 'Kabir', class: 'Class 5' });
+
+    // The conversation is about the child of the newest request between the two.
     const wrote = await call(parent, 'POST', `/api/messages/${teacher.user.id}`, { content: 'Hello, about Anaya' });
     expect(wrote.statusCode).toBe(201);
     const teacherList = (await call(teacher, 'GET', '/api/conversations')).json() as Conversation[];
-    expect(teacherList[0]).toMatchObject({ userType: 'parent', forChild: { firstName: 'Anaya' } });
+    expect(teacherList[0]).toMatchObject({ userType: 'parent', forChild: { firstName: 'Kabir' } });
     const header = (await call(teacher, 'GET', `/api/conversations/${parent.user.id}`)).json() as ChatPartner;
-    expect(header).toMatchObject({ userType: 'parent', forChild: { firstName: 'Anaya', class: 'Class 8' } });
+    expect(header).toMatchObject({ userType: 'parent', forChild: { firstName: 'Kabir', class: 'Class 5' } });
+    const parentSide = (await call(parent, 'GET', '/api/conversations')).json() as Conversation[];
+    expect(parentSide[0]).toMatchObject({ userType: 'teacher', forChild: { firstName: 'Kabir' } });
   });
 
   it('posts one requirement per child; replacing one leaves the other; teachers see who it is for', async () => {

@@ -98,6 +98,22 @@ export function createRequestsRepository(db: Executor) {
       return row!;
     },
 
+    /** The pair has an accepted request made for this child. */
+    async connectedForChild(a: string, b: string, childId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: connectionRequests.id })
+        .from(connectionRequests)
+        .where(
+          and(
+            eq(connectionRequests.status, 'accepted'),
+            eq(connectionRequests.childId, childId),
+            sql`((${connectionRequests.fromUserId} = ${a} and ${connectionRequests.toUserId} = ${b}) or (${connectionRequests.fromUserId} = ${b} and ${connectionRequests.toUserId} = ${a}))`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findParties(id: string) {
       const [row] = await db
         .select({ fromUserId: connectionRequests.fromUserId, toUserId: connectionRequests.toUserId })

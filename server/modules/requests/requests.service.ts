@@ -62,8 +62,10 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
       const block = await relationships.blockBetween(user.id, target.id);
       const pairing = decidePairing(user, target, block);
       if (!pairing.allowed) throw new AppError('FORBIDDEN', pairing.reason);
-      if (await relationships.areConnected(user.id, target.id)) throw new AppError('CONFLICT', MESSAGES.ALREADY_CONNECTED);
       const forChild = await childActedFor(db, user, body.childId);
+      // A parent connected with a teacher for one child may still ask for another child.
+      const connected = forChild ? await repository.connectedForChild(user.id, target.id, forChild.id) : await relationships.areConnected(user.id, target.id);
+      if (connected) throw new AppError('CONFLICT', MESSAGES.ALREADY_CONNECTED);
 
       const message = body.message ?? DEFAULT_REQUEST_MESSAGE[user.userType === 'teacher' ? 'teacher' : 'student'];
       let id: string;
