@@ -6,6 +6,7 @@ export const DEMO = {
   student: { email: 'student@tutorhood.demo', password: 'demo1234', firstName: 'Rohan' },
   teacher: { email: 'teacher@tutorhood.demo', password: 'demo1234', firstName: 'Kavitha' },
   admin: { email: 'admin@tutorhood.demo', password: 'demo1234', firstName: 'Asha' },
+  parent: { email: 'parent@tutorhood.demo', password: 'demo1234', firstName: 'Meera' },
 } as const;
 
 let counter = 0;
@@ -48,7 +49,8 @@ export async function registerUser(
   const email = uniqueEmail(firstName.toLowerCase());
   const defaults =
     userType === 'student'
-      ? { class: 'Class 10', schoolName: 'Kendriya Vidyalaya' }
+      ? // An adult unless `profile` says otherwise (an account whose age is not stated is asked before its first contact).
+        { class: 'Class 10', schoolName: 'Kendriya Vidyalaya', isAdult: true }
       : { subjects: ['Mathematics'], qualification: 'M.Sc Mathematics', experience: '6 years' };
   const response = await request.post('/api/auth/register', {
     data: { userType, firstName, lastName, email, password: 'secret123', mobile: '+919800011122', ...defaults, ...profile },
