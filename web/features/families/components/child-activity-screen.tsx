@@ -12,6 +12,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useChildActivity } from '../api/get-child-activity.ts';
 import { useChildren } from '../api/get-children.ts';
+import { STATUS_LABELS } from '../lib/child-view.ts';
 import { ChildConversation } from './child-conversation.tsx';
 
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
@@ -64,7 +65,7 @@ export function ChildActivityScreen({ childId }: { childId: string }) {
                       <span className="font-semibold text-slate-900">
                         {request.fromUser.userType === 'teacher' ? t('activity.from', { name: teacherOf(request).name }) : t('activity.sentTo', { name: teacherOf(request).name })}
                       </span>
-                      <Badge variant={statusVariant[request.status]}>{t(`activity.status.${request.status}`)}</Badge>
+                      <Badge variant={statusVariant[request.status]}>{t(STATUS_LABELS[request.status])}</Badge>
                     </div>
                     {request.message ? <p className="break-words whitespace-pre-line text-slate-700">{request.message}</p> : null}
                     <time dateTime={request.createdAt} className="text-xs text-slate-600">

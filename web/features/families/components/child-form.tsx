@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveChild } from '../api/save-child.ts';
+import { AGE_BAND_LABELS } from '../lib/child-view.ts';
 
 const FIELDS = ['firstName', 'class', 'schoolName', 'birthDate', 'ageBand'] as const;
 
@@ -96,7 +97,7 @@ export function ChildForm({ child, onSaved }: ChildFormProps) {
               <option value="">{t('form.ageBandNone')}</option>
               {AGE_BANDS.map((band) => (
                 <option key={band} value={band}>
-                  {t(`children.ageBand.${band}`)}
+                  {t(AGE_BAND_LABELS[band])}
                 </option>
               ))}
             </NativeSelect>

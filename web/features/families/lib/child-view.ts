@@ -1,11 +1,26 @@
-import type { Child } from '../../../../contract/families.ts';
+import type { AgeBand, Child } from '../../../../contract/families.ts';
+import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
+
+/** An age band's name ("13–15 years"). */
+export const AGE_BAND_LABELS: Record<AgeBand, string> = {
+  under_13: 'families:children.ageBand.under_13',
+  '13_15': 'families:children.ageBand.13_15',
+  '16_17': 'families:children.ageBand.16_17',
+};
+
+/** A request's status as the guardian's activity view names it. */
+export const STATUS_LABELS: Record<ConnectionRequest['status'], string> = {
+  pending: 'families:activity.status.pending',
+  accepted: 'families:activity.status.accepted',
+  rejected: 'families:activity.status.rejected',
+};
 
 /** "13 years", "13–15 years", or nothing. */
 export function childAgeText(child: Pick<Child, 'age' | 'ageBand'>): string | null {
   if (child.age !== null) return i18n.t('families:children.age', { age: child.age });
-  return child.ageBand ? i18n.t(`families:children.ageBand.${child.ageBand}`) : null;
+  return child.ageBand ? i18n.t(AGE_BAND_LABELS[child.ageBand]) : null;
 }
 
 export type ConsentTone = 'ok' | 'waiting' | 'withdrawn';
