@@ -12,7 +12,6 @@ import {
   createParent,
   createStudent,
   createTeacher,
-  markEmailVerified,
   markTeacherVerified,
   PASSWORD,
   studentBody,
@@ -47,11 +46,8 @@ async function consentTokenFor(email: string) {
   return { token: decodeURIComponent(link![1]!), mail };
 }
 
-async function verifiedParent() {
-  const parent = await createParent(t.app);
-  await markEmailVerified(t.database.db, parent.user.id);
-  return parent;
-}
+/** Parents from the factory have verified addresses (as if they had opened the verification link). */
+const verifiedParent = () => createParent(t.app);
 
 describe('a 15-year-old whose guardian confirms and later revokes', () => {
   it('keeps the child hidden and unable to contact anyone until a signed-in, verified parent confirms the emailed link', async () => {
@@ -81,7 +77,7 @@ describe('a 15-year-old whose guardian confirms and later revokes', () => {
     // Only a parent account with a verified email confirms.
     const otherStudent = await createStudent(t.app);
     expect((await call(otherStudent, 'POST', '/api/guardian/consent/confirm', { token })).json().code).toBe('FORBIDDEN');
-    const unverified = await createParent(t.app);
+    const unverified = await createParent(t.app, {}, { emailVerified: false });
     const refused = await call(unverified, 'POST', '/api/guardian/consent/confirm', { token });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Verify your email address before confirming consent for a child');
