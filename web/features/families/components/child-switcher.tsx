@@ -29,7 +29,7 @@ export function ChildSwitcher() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" className="h-8 max-w-32 gap-1 px-2 text-xs sm:h-9 sm:max-w-44 sm:px-2.5 sm:text-sm" data-testid="child-switcher">
+          <Button variant="outline" size="sm" className="h-8 max-w-28 gap-1 px-2 text-xs sm:h-9 sm:max-w-44 sm:px-2.5 sm:text-sm" data-testid="child-switcher">
             <UserRound aria-hidden="true" className="hidden text-indigo-600 sm:block" />
             <span className="truncate">{active ? t('switcher.label', { name: active.firstName }) : t('switcher.noChild')}</span>
             <ChevronDown aria-hidden="true" />
