@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedTeacher, DEMO, expectAccessible, loginAs, openAs, registerUser, toast, uniqueEmail } from './fixtures.ts';
+import { createVerifiedTeacher, DEMO, expectAccessible, loginAs, openAs, registerUser, toast, uniqueEmail, verifyEmail } from './fixtures.ts';
 import { readMailbox, type CapturedMail } from './support/mailbox.ts';
 
 /** A date of birth `years` years and a month ago (YYYY-MM-DD). */
@@ -41,6 +41,9 @@ async function registerStudentInBrowser(page: Page, student: { firstName: string
   await page.getByLabel("Parent or guardian’s email").fill(student.guardianEmail);
   await page.getByRole('button', { name: 'Create Student Account' }).click();
   await expect(toast(page, 'Registration Successful')).toBeVisible();
+  // The emailed link confirms the student's own address (needed before any contact).
+  await verifyEmail(page.request, student.email);
+  await page.reload();
 }
 
 async function sendRequest(page: Page, teacherName: string) {

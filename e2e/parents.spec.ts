@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedTeacher, expectAccessible, openAs, toast, uniqueEmail } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, openAs, toast, uniqueEmail, verifyEmail } from './fixtures.ts';
 
 /**
  * Registration through the page, as a parent would. Everything a new account must do before it may contact anyone
@@ -18,6 +18,9 @@ async function registerParentInBrowser(page: Page, firstName: string, lastName: 
   await page.getByLabel('Mobile number').fill('+919812345678');
   await page.getByRole('button', { name: 'Create Parent Account' }).click();
   await expect(toast(page, 'Registration Successful')).toBeVisible();
+  // The emailed link confirms the address (needed before any contact).
+  await verifyEmail(page.request, email);
+  await page.reload();
   return { email, password: 'secret123', name: `${firstName} ${lastName}` };
 }
 
@@ -70,6 +73,21 @@ test.describe('parents', () => {
     await expect(toast(page, 'Request Sent')).toBeVisible();
     await page.goto('/request?tab=sent');
     await expect(page.getByRole('article', { name: new RegExp(teacher.name) }).getByTestId('request-for-child')).toHaveText('For Ira');
+
+    // A requirement is the active child's: posted for Ira, none yet for Vihaan.
+    await page.goto('/requirements');
+    const own = page.getByRole('region', { name: 'Your requirement' });
+    await own.getByRole('button', { name: 'Post Requirement' }).click();
+    const post = page.getByRole('dialog', { name: 'Post Your Learning Requirement' });
+    await expect(post.getByTestId('requirement-for-child')).toHaveText('Posted for Ira');
+    await post.getByRole('button', { name: 'Mathematics' }).click();
+    await post.getByLabel('Location').fill('Indiranagar');
+    await post.getByRole('button', { name: 'Post Requirement' }).click();
+    await expect(toast(page, 'Requirement posted')).toBeVisible();
+    await expect(own.getByRole('list', { name: 'Subjects' })).toHaveText('Mathematics');
+    await page.getByTestId('child-switcher').click();
+    await page.getByRole('menuitem', { name: /Vihaan/ }).click();
+    await expect(own).toContainText('No requirement posted yet');
 
     // The teacher meets the parent through the request: "… (parent) for Ira, Class 8".
     const teacherPage = await openAs(browser, teacher, '/request');
