@@ -83,6 +83,7 @@ test('a Hindi-speaking student walks the core loop in Hindi: landing, register, 
     await page.getByLabel(hi('auth:fields.mobile'), { exact: true }).fill('+91 98000 11122');
     await page.getByRole('combobox', { name: hi('auth:register.student.class') }).selectOption({ label: hi('requirements:classes.Class 10') });
     await page.getByLabel(hi('auth:register.student.school')).fill('Kendriya Vidyalaya');
+    await page.getByLabel(hi('auth:register.student.isAdult')).check();
     await submit.click();
     await expect(toast(page, hi('auth:register.success'))).toBeVisible();
   });
