@@ -121,6 +121,8 @@ describe('a parent with two children', () => {
     );
 
     const teacher = await createTeacher(t.app);
+    // Only a KYC-verified teacher sees students' (and parents') requirements.
+    await markTeacherVerified(t.database.db, teacher.user.id);
     const seen = (await call(teacher, 'GET', `/api/requirements?location=${encodeURIComponent(place)}`)).json() as Requirement[];
     expect(seen.map((r) => r.forChild?.firstName).sort()).toEqual(['Anaya', 'Kabir']);
     expect(seen.every((r) => r.posterType === 'parent' && r.userType === 'student')).toBe(true);
