@@ -66,7 +66,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
         sessionChanged: (userId) => sessions.changed(userId),
         accountChanged: (userId) => accounts.invalidateUser(userId),
         listening: (value) => {
-          sessions.setCacheEnabled(value);
+          sessions.setListening(value);
           accounts.setEnabled(value);
         },
       },

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket.ts';
 import { SOCKET_PATH } from '../../contract/socket.ts';
+import { endSocketsWithTheirSessions } from '../modules/auth/session-sockets.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { userRoom, type Realtime } from '../lib/realtime.ts';
 import { acceptConnectionsFromPrimary } from '../lifecycle/connection-router.ts';
@@ -13,7 +14,19 @@ import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 import { batchingPostgresAdapter } from './socket-adapter-batching.ts';
 import { createRedisSocketAdapter } from './socket-adapter-redis.ts';
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
+export interface SocketData {
+  user: SessionUser;
+  /** When the session the socket was opened with expires (ms since the epoch): the socket ends then. */
+  sessionExpiresAt: number;
+}
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The session token of a socket's handshake: `auth.token`, else an `Authorization: Bearer` header. */
+function handshakeToken(socket: ServerSocket) {
+  const auth = socket.handshake.auth as { token?: unknown };
+  return typeof auth?.token === 'string' ? auth.token : bearerToken(socket.handshake.headers.authorization);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +37,8 @@ declare module 'fastify' {
 
 /**
  * socket.io on the HTTP server's port. The handshake carries the session token; the server derives
- * the user from it and never trusts an id sent by the client. Each socket joins its user's room.
+ * the user from it and never trusts an id sent by the client. Each socket joins its user's room, and lives only as
+ * long as its session (modules/auth/session-sockets.ts).
  */
 interface SocketsOptions {
   sessions: SessionService;
@@ -56,19 +70,8 @@ async function socketsPlugin(app: FastifyInstance, options: SocketsOptions) {
     io.adapter(batchingPostgresAdapter(postgresAdapter, adapterPool.pool, app.log));
   }
 
-  io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
-    const token = typeof auth?.token === 'string' ? auth.token : bearerToken(socket.handshake.headers.authorization);
-    try {
-      const user = await options.sessions.resolve(token);
-      if (!user) return next(new Error('Unauthorized'));
-      socket.data.user = user;
-      next();
-    } catch (error) {
-      app.log.error({ err: error, socketId: socket.id }, 'socket authentication failed');
-      next(new Error('Unauthorized'));
-    }
-  });
+  // The handshake's session authenticates the socket, and the socket ends when that session does.
+  const stopEndingSockets = endSocketsWithTheirSessions(io, { sessions: options.sessions, log: app.log, tokenOf: handshakeToken });
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id));
@@ -83,6 +86,7 @@ async function socketsPlugin(app: FastifyInstance, options: SocketsOptions) {
   options.realtime.attach(io);
   // Fastify closes the HTTP server itself; end the sockets first so it can.
   app.addHook('preClose', async () => {
+    stopEndingSockets();
     // Close the transports without a socket.io DISCONNECT packet: clients read it as a lost connection and
     // reconnect (to this instance once restarted, or another), instead of giving up as after a server kick.
     io.engine.close();

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -29,6 +29,16 @@ export function createSessionsRepository(db: Executor) {
     async findActive(tokenHash: string) {
       const [row] = await findActiveStatement.execute({ tokenHash });
       return row && !row.bannedAt ? row : undefined;
+    },
+
+    /** Of these sessions, the ones not yet expired, read from the database (never a cache), with their user's ban. */
+    async findLive(sessionIds: string[]) {
+      if (sessionIds.length === 0) return [];
+      return db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt, bannedAt: users.bannedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)));
     },
 
     async touch(sessionId: string) {

@@ -10,6 +10,23 @@ export interface SessionUser {
   sessionId: string;
 }
 
+export interface ResolvedSession {
+  user: SessionUser;
+  /** ms since the epoch */
+  expiresAt: number;
+}
+
+export interface LiveSession {
+  expiresAt: number;
+  banned: boolean;
+}
+
+export interface SessionWatcher {
+  changed(userId: string): void;
+  listening(value: boolean): void;
+}
+
+const FIND_LIVE_CHUNK = 1_000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 /** A resolved session is reused this long at most; revocations reach every instance at once through NOTIFY. */
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -22,9 +39,31 @@ export function createSessionService(db: Database, options: { ttlDays: number })
   const repository = createSessionsRepository(db);
   const cache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES });
 
+  const watchers = new Set<SessionWatcher>();
+  let listening = false;
+
   async function touch(sessionId: string, hash: string) {
     await repository.touch(sessionId);
     cache.touched(hash, Date.now());
+  }
+
+  async function lookup(token: string | undefined): Promise<ResolvedSession | undefined> {
+    if (!token || token.length < 20 || token.length > 200) return undefined;
+    const hash = hashToken(token);
+    const now = Date.now();
+    const cached = cache.get(hash, now);
+    if (cached) {
+      if (now - cached.lastUsedAt > TOUCH_EVERY_MS) await touch(cached.user.sessionId, hash);
+      return { user: cached.user, expiresAt: cached.expiresAt };
+    }
+    const startedAt = cache.begin();
+    const row = await repository.findActive(hash);
+    if (!row) return undefined;
+    const user: SessionUser = { id: row.userId, userType: row.userType, firstName: row.firstName, sessionId: row.sessionId };
+    const expiresAt = row.expiresAt.getTime();
+    cache.set(hash, { user, expiresAt, lastUsedAt: row.lastUsedAt.getTime() }, startedAt);
+    if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(row.sessionId, hash);
+    return { user, expiresAt };
   }
 
   return {
@@ -35,31 +74,42 @@ export function createSessionService(db: Database, options: { ttlDays: number })
       return token;
     },
 
-    async resolve(token: string | undefined): Promise<SessionUser | undefined> {
-      if (!token || token.length < 20 || token.length > 200) return undefined;
-      const hash = hashToken(token);
-      const now = Date.now();
-      const cached = cache.get(hash, now);
-      if (cached) {
-        if (now - cached.lastUsedAt > TOUCH_EVERY_MS) await touch(cached.user.sessionId, hash);
-        return cached.user;
-      }
-      const startedAt = cache.begin();
-      const row = await repository.findActive(hash);
-      if (!row) return undefined;
-      const user: SessionUser = { id: row.userId, userType: row.userType, firstName: row.firstName, sessionId: row.sessionId };
-      cache.set(hash, { user, expiresAt: row.expiresAt.getTime(), lastUsedAt: row.lastUsedAt.getTime() }, startedAt);
-      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(row.sessionId, hash);
-      return user;
-    },
+    resolve: async (token: string | undefined): Promise<SessionUser | undefined> => (await lookup(token))?.user,
+    /** The session's user and when it expires (ms since the epoch): what a socket needs to end with it. */
+    resolveSession: lookup,
 
     /**
      * For the database's session changes (logout, ban, password change, deletion: from any instance or code path,
      * heard by plugins/auth.ts); until they are heard, and whenever that connection is down, every request reads its
-     * session.
+     * session. Watchers (plugins/session-sockets.ts) hear each change after the cache has dropped it.
      */
-    changed: (userId: string) => cache.invalidateUser(userId),
-    setCacheEnabled: (value: boolean) => cache.setEnabled(value),
+    changed(userId: string) {
+      cache.invalidateUser(userId);
+      for (const watcher of watchers) watcher.changed(userId);
+    },
+    /** true while this instance hears every session change; false when changes may be missed. */
+    setListening(value: boolean) {
+      listening = value;
+      cache.setEnabled(value);
+      for (const watcher of watchers) watcher.listening(value);
+    },
+    /** Hears the changes and the listening state (told the current one at once); returns the way to stop. */
+    watch(watcher: SessionWatcher) {
+      watchers.add(watcher);
+      watcher.listening(listening);
+      return () => void watchers.delete(watcher);
+    },
+
+    /** Which of these sessions still live (not deleted, not expired), read from the database, with their user's ban. */
+    async findLive(sessionIds: string[]): Promise<Map<string, LiveSession>> {
+      const live = new Map<string, LiveSession>();
+      for (let start = 0; start < sessionIds.length; start += FIND_LIVE_CHUNK) {
+        for (const row of await repository.findLive(sessionIds.slice(start, start + FIND_LIVE_CHUNK))) {
+          live.set(row.id, { expiresAt: row.expiresAt.getTime(), banned: row.bannedAt !== null });
+        }
+      }
+      return live;
+    },
 
     // Each revocation also drops this instance's entries at once (the NOTIFY arrives at commit, for every instance).
     async revoke(sessionId: string) {
