@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
@@ -53,5 +57,21 @@ describe('start-up tasks', () => {
     await startupTasks(t.app, config, t.database);
     expect((await adminLogin(student.email, 'whatever-it-is')).statusCode).toBe(401);
     expect((await adminLogin(student.email, PASSWORD)).statusCode).toBe(403);
+  });
+});
+
+describe('start-up refusals', () => {
+  it('refuses to start in production with SMTP_URL but no PUBLIC_URL, saying why (links in emails need it)', { timeout: 60_000 }, async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    // Never the parent's environment: only what a production start with real email and no PUBLIC_URL would have.
+    const env = { PATH: path.dirname(process.execPath), HOME: os.tmpdir(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.in:587', PORT: '0', DATA_DIR: os.tmpdir() };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('PUBLIC_URL: required in production when SMTP_URL is set (links in emails are built from it)');
+    expect(output).not.toMatch(/listening|ready/i);
   });
 });

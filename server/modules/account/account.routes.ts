@@ -17,7 +17,6 @@ import type { PasswordResetService } from './password-reset.service.ts';
 interface Options {
   account: AccountService;
   passwordResets: PasswordResetService;
-  /** PUBLIC_URL: where reset links point; without it, the origin the request came to. */
   /** Links in emails start here (config.publicUrl), never at a request's Origin or Host. */
   publicUrl: string;
 }

@@ -53,7 +53,7 @@ export function createPasswordResetService({ db, sessions, rateLimiter, throttle
   }
 
   return {
-    /** `origin`: where the web app is reached (PUBLIC_URL, else the request's own origin). */
+    /** `origin`: config.publicUrl (PUBLIC_URL, else http://localhost:PORT), never a request's Origin or Host. */
     async requestReset({ email }: ForgotPasswordBody, client: { ip: string }, origin: string) {
       await rateLimiter.consume({ key: `reset:ip:${client.ip}`, limit: limits.resetPerIp, windowMs });
       await rateLimiter.consume({ key: `reset:email:${email.toLowerCase()}`, limit: limits.resetPerEmail, windowMs });

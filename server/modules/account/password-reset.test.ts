@@ -118,6 +118,42 @@ describe('forgot password → emailed link → reset password', () => {
   });
 });
 
+describe('links in reset emails come from PUBLIC_URL only', () => {
+  // What someone asking for a victim's link would send to have it point at their own site.
+  const forged = {
+    origin: 'https://attacker.example',
+    host: 'attacker.example',
+    'x-forwarded-host': 'attacker.example',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '203.0.113.9',
+  };
+  const linkFor = async (app: TestApp['app'], email: string, remoteAddress: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: forged, remoteAddress });
+    expect(response.statusCode).toBe(200);
+    const mail = await mailTo(email);
+    expect(`${mail.text}\n${mail.html}`).not.toContain('attacker.example');
+    return resetLinkIn(mail).href;
+  };
+
+  it('ignores a forged Origin, Host and X-Forwarded-Host/Proto', async () => {
+    const student = await createStudent(t.app);
+    expect(await linkFor(t.app, student.email, '10.8.0.1')).toMatch(/^http:\/\/tutorhood\.test:8080\/reset-password\?token=/);
+  });
+
+  it('ignores them behind a trusted proxy too, and without PUBLIC_URL points at its default, http://localhost:PORT', async () => {
+    const config = testConfig({ trustProxy: true, mail: { smtpUrl: mailbox.url, from: 'Tutorhood <no-reply@tutorhood.test>' } });
+    expect(config.publicUrlConfigured).toBe(false);
+    expect(config.publicUrl).toBe(`http://localhost:${config.port}`);
+    const proxied = await buildTestApp({ trustProxy: true, mail: config.mail });
+    try {
+      const student = await createStudent(proxied.app);
+      expect(await linkFor(proxied.app, student.email, '10.8.0.2')).toMatch(new RegExp(`^${config.publicUrl}/reset-password\\?token=`));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('forgot-password rate limits', () => {
   it('answers 429 after RATE_LIMIT_RESET_PER_EMAIL requests for one email, from any address', async () => {
     const email = 'limited.by.email@example.in';
