@@ -54,7 +54,8 @@ interface AuthPluginOptions {
 /**
  * request.user from the bearer token. With `database`, resolved sessions and `me` answers are cached per instance
  * and dropped when the database announces a change to them (sessions.cache.ts, account.cache.ts); without it every
- * request reads them.
+ * request reads them. This is the instance's one listener: the session service passes each change on to its watchers
+ * (the sockets of ended sessions end, modules/auth/session-sockets.ts).
  */
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const { sessions, accounts } = options;
