@@ -29,7 +29,11 @@ export function SocketProvider({ token, children }: { token: string; children: R
       if (closed) return void created.disconnect();
       next = created;
       next.on('disconnect', (reason) => {
-        if (reason === 'io server disconnect') checkSession();
+        if (reason !== 'io server disconnect') return;
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => {
+          const alive = queryClient.getQueryState(ME_QUERY_KEY)?.status === 'success';
+          if (alive && !closed && !created.connected) created.connect();
+        });
       });
       next.on('connect_error', (error) => {
         if (error.message === 'Unauthorized') checkSession();
