@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '../../../contract/account.ts';
-import { resetLinkIn, startMailbox, type CapturedMail, type Mailbox } from '../../../e2e/support/mailbox.ts';
+import { resetLinkIn, startMailbox, verifyLinkIn, type CapturedMail, type Mailbox } from '../../../e2e/support/mailbox.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createAdmin, createStudent, PASSWORD } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, PASSWORD, studentBody } from '../../test/factories.ts';
 
 // A real SMTP server on a free port: the app sends through nodemailer, the test reads what arrived.
 let mailbox: Mailbox;
@@ -148,6 +148,13 @@ describe('links in reset emails come from PUBLIC_URL only', () => {
     try {
       const student = await createStudent(proxied.app);
       expect(await linkFor(proxied.app, student.email, '10.8.0.2')).toMatch(new RegExp(`^${config.publicUrl}/reset-password\\?token=`));
+      // The verification email of a registration sent with the same forged headers, likewise.
+      const body = studentBody();
+      const registered = await proxied.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: forged, remoteAddress: '10.8.0.3' });
+      expect(registered.statusCode).toBe(201);
+      const verification = await mailbox.next((mail) => mail.to.includes(body.email as string) && mail.text.includes('/verify-email?token='));
+      expect(`${verification.text}\n${verification.html}`).not.toContain('attacker.example');
+      expect(verifyLinkIn(verification).href).toMatch(new RegExp(`^${config.publicUrl}/verify-email\\?token=`));
     } finally {
       await proxied.close();
     }
