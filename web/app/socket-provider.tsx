@@ -3,12 +3,13 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { clearToken } from '../lib/auth-token.ts';
 import { showBanNotice } from '../lib/ban-notice.ts';
 import { ME_QUERY_KEY } from '../lib/me-query.ts';
-import { createSocket, SocketContext, type AppSocket } from '../lib/socket.ts';
+import { createSocket, followServerEnds, SocketContext, type AppSocket } from '../lib/socket.ts';
 
 /**
  * Opens the socket for the signed-in user and closes it on logout or token change. When the server ends the socket
- * (a ban, a deleted account, a password change elsewhere) or refuses it as Unauthorized, the session is checked at
- * once: a revoked one answers 401 and the app signs out there and then, instead of at the next 30 s refresh.
+ * (its session ended: a logout on any device holding it, a password change or reset elsewhere, expiry, a ban, a
+ * deleted account) or refuses it as Unauthorized, the session is checked at once: an ended one answers 401 and the app
+ * signs out there and then, instead of at the next 30 s refresh (followServerEnds, lib/socket.ts).
  * Back online after socket.io gave up, it connects again. A ban is announced first (`account_banned`): the app shows
  * why and how to appeal (web/lib/ban-notice.ts) and signs out at once, forgetting the user's data.
  */
@@ -18,7 +19,9 @@ export function SocketProvider({ token, children }: { token: string; children: R
   useEffect(() => {
     let next: AppSocket | null = null;
     let closed = false;
-    const checkSession = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    // true when the session is alive; on a 401 the app signs out (use-auth.ts).
+    const checkSession = () =>
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => queryClient.getQueryState(ME_QUERY_KEY)?.status === 'success');
     // socket.io gives up after a few attempts; the device coming back online is worth a fresh one.
     const onOnline = () => {
       if (next && !next.connected) next.connect();
@@ -28,16 +31,7 @@ export function SocketProvider({ token, children }: { token: string; children: R
     const connect = (created: AppSocket) => {
       if (closed) return void created.disconnect();
       next = created;
-      next.on('disconnect', (reason) => {
-        if (reason !== 'io server disconnect') return;
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => {
-          const alive = queryClient.getQueryState(ME_QUERY_KEY)?.status === 'success';
-          if (alive && !closed && !created.connected) created.connect();
-        });
-      });
-      next.on('connect_error', (error) => {
-        if (error.message === 'Unauthorized') checkSession();
-      });
+      followServerEnds(next, checkSession, () => closed);
       next.on('account_banned', ({ reason }) => {
         showBanNotice(reason);
         clearToken();

@@ -26,6 +26,28 @@ export async function createSocket(token: string): Promise<AppSocket> {
   });
 }
 
+/**
+ * The server ends a socket when its session ends (docs/decisions/019-sessions-end-their-sockets.md) and refuses a
+ * handshake with an ended session as Unauthorized; socket.io does not reconnect by itself after either. Both check the
+ * session at once (`sessionAlive`: GET /api/auth/me; an ended one answers 401 and the app signs out). When the server
+ * ended the socket but the session is alive, it connects once more; a refusal then stops there.
+ */
+export function followServerEnds(
+  socket: Pick<AppSocket, 'on' | 'connect' | 'connected'>,
+  sessionAlive: () => Promise<boolean>,
+  isClosed: () => boolean,
+) {
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    void sessionAlive().then((alive) => {
+      if (alive && !isClosed() && !socket.connected) socket.connect();
+    });
+  });
+  socket.on('connect_error', (error) => {
+    if (error.message === 'Unauthorized') void sessionAlive();
+  });
+}
+
 export const SocketContext = createContext<AppSocket | null>(null);
 
 /** The signed-in user's socket, or null while signed out or not yet connected. */
