@@ -15,13 +15,20 @@ const AT_ONCE = { timeout: 5_000 };
 async function openWithToken(browser: Browser, token: string, path: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto('/api/health');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
+  // Connected once the server's CONNECT packet ("40…") arrives: by then it has put the socket in the user's room.
+  const socket = new Promise<{ connected: Promise<void>; closed: Promise<void> }>((resolve) =>
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      const connected = new Promise<void>((done) => ws.on('framereceived', (frame) => String(frame.payload).startsWith('40') && done()));
+      resolve({ connected, closed: new Promise<void>((done) => ws.on('close', () => done())) });
+    }),
+  );
   await page.goto(path);
-  const socket = await socketOpened;
-  const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  return { page, socketClosed };
+  const { connected, closed } = await socket;
+  await connected;
+  return { page, socketClosed: closed };
 }
 
 const login = async (page: Page, account: { email: string; password: string }) =>
