@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, PASSWORD } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, PASSWORD } from '../../test/factories.ts';
 import { listenForSockets, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
 
 /**
@@ -71,6 +71,20 @@ describe('sessions end their sockets on every instance', () => {
     await settle(500);
     expect(currentEnded).toEqual([]);
     expect(await current.timeout(1_000).emitWithAck('ping_server')).toEqual({ userId: student.user.id });
+  });
+
+  it('a ban through instance A tells the socket on B why first (account_banned), then ends it within 1 s', async () => {
+    const student = await createStudent(a);
+    const socket = await onB.connect(student.token);
+    const seen: string[] = [];
+    socket.on('account_banned', () => seen.push('account_banned'));
+    const admin = await createAdmin(a, first.database.db);
+    const since = Date.now();
+    const closing = ended(socket, 1_000, since).then((end) => (seen.push('disconnect'), end));
+    const ban = await a.inject({ method: 'POST', url: `/api/admin/users/${student.user.id}/ban`, headers: bearer(admin.token), payload: { reason: 'Spam' } });
+    expect(ban.statusCode).toBe(200);
+    expect((await closing).reason).toBe('io server disconnect');
+    expect(seen).toEqual(['account_banned', 'disconnect']);
   });
 
   it('a session ended while the instances cannot hear the database still ends its socket', async () => {

@@ -5,7 +5,7 @@ import type { Message } from '../../../contract/chat.ts';
 import { resetLinkIn, startMailbox, type Mailbox } from '../../../e2e/support/mailbox.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createStudent, createTeacher, PASSWORD } from '../../test/factories.ts';
+import { bearer, createAdmin, createStudent, createTeacher, PASSWORD } from '../../test/factories.ts';
 import { listenForSockets, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
 
 /**
@@ -109,6 +109,19 @@ describe('sockets end with their session', () => {
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a-new-secret-2' } });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await Promise.all(closing)).map((end) => end.reason)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a ban tells the socket why first (account_banned), then ends it', async () => {
+    const account = await createStudent(t.app);
+    const socket = await clients.connect(account.token);
+    const seen: string[] = [];
+    socket.on('account_banned', () => seen.push('account_banned'));
+    const closing = ended(socket).then((end) => (seen.push('disconnect'), end));
+    const admin = await createAdmin(t.app, t.database.db);
+    const ban = await t.app.inject({ method: 'POST', url: `/api/admin/users/${account.user.id}/ban`, headers: bearer(admin.token), payload: { reason: 'Spam' } });
+    expect(ban.statusCode).toBe(200);
+    expect((await closing).reason).toBe('io server disconnect');
+    expect(seen).toEqual(['account_banned', 'disconnect']);
   });
 
   it('a session deleted by any other path (straight in the database) ends its socket', async () => {

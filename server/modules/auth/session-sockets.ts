@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerSocket, SocketServer } from '../../plugins/sockets.ts';
-import type { LiveSession, SessionService } from './sessions.service.ts';
+import type { LiveSessions, SessionService } from './sessions.service.ts';
 
 /** While this instance cannot hear the database's session changes, its sockets' sessions are read this often. */
 export const SESSION_RECHECK_MS = 1_000;
@@ -43,12 +43,13 @@ export function endSocketsWithTheirSessions(io: SocketServer, { sessions, log, t
     if (socket.connected) socket.disconnect(true);
   };
 
-  function apply(socket: ServerSocket, session: LiveSession | undefined) {
+  function apply(socket: ServerSocket, found: LiveSessions) {
     if (!socket.connected) return;
-    if (!session) return end(socket);
-    if (session.banned) return void setTimeout(() => end(socket), BANNED_GRACE_MS).unref();
-    socket.data.sessionExpiresAt = session.expiresAt;
-    armExpiry(socket, session.expiresAt <= Date.now() ? EXPIRY_SKEW_MS : 0);
+    if (found.banned.has(socket.data.user.id)) return void setTimeout(() => end(socket), BANNED_GRACE_MS).unref();
+    const expiresAt = found.expiresAt.get(socket.data.user.sessionId);
+    if (expiresAt === undefined) return end(socket);
+    socket.data.sessionExpiresAt = expiresAt;
+    armExpiry(socket, expiresAt <= Date.now() ? EXPIRY_SKEW_MS : 0);
   }
 
   /** Reads these sockets' sessions from the database (never a cache) and ends the sockets whose session ended. */
@@ -56,8 +57,8 @@ export function endSocketsWithTheirSessions(io: SocketServer, { sessions, log, t
     const open = list.filter((socket) => socket.connected);
     if (open.length === 0) return;
     try {
-      const live = await sessions.findLive([...new Set(open.map((socket) => socket.data.user.sessionId))]);
-      for (const socket of open) apply(socket, live.get(socket.data.user.sessionId));
+      const found = await sessions.findLive(open.map((socket) => ({ userId: socket.data.user.id, sessionId: socket.data.user.sessionId })));
+      for (const socket of open) apply(socket, found);
     } catch (err) {
       log.warn({ err }, 'socket sessions: check failed; every socket is checked again shortly');
       retry ??= setTimeout(() => {

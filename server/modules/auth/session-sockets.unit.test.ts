@@ -15,19 +15,24 @@ import type { SessionUser, SessionWatcher } from './sessions.service.ts';
 interface FakeSession {
   user: SessionUser;
   expiresAt: number;
-  banned: boolean;
 }
 
 function fakeSessions() {
   const byToken = new Map<string, FakeSession>();
+  const banned = new Set<string>();
   let watcher: SessionWatcher | undefined;
   let listening = true;
   return {
     add(token: string, userId: string) {
-      byToken.set(token, { user: { id: userId, userType: 'student', firstName: 'Riya', sessionId: `session-${token}` }, expiresAt: Date.now() + 60_000, banned: false });
+      byToken.set(token, { user: { id: userId, userType: 'student', firstName: 'Riya', sessionId: `session-${token}` }, expiresAt: Date.now() + 60_000 });
     },
     session: (token: string) => byToken.get(token)!,
     end: (token: string) => byToken.delete(token),
+    /** As the ban does: the user is banned and every session of theirs deleted, unannounced. */
+    ban(userId: string) {
+      banned.add(userId);
+      for (const [token, session] of byToken) if (session.user.id === userId) byToken.delete(token);
+    },
     announce: (userId: string) => watcher?.changed(userId),
     setListening(value: boolean) {
       listening = value;
@@ -35,11 +40,14 @@ function fakeSessions() {
     },
     async resolveSession(token: string | undefined) {
       const session = token ? byToken.get(token) : undefined;
-      return session && !session.banned && session.expiresAt > Date.now() ? { user: session.user, expiresAt: session.expiresAt } : undefined;
+      return session && session.expiresAt > Date.now() ? { user: session.user, expiresAt: session.expiresAt } : undefined;
     },
-    async findLive(ids: string[]) {
-      const live = [...byToken.values()].filter((s) => ids.includes(s.user.sessionId) && s.expiresAt > Date.now());
-      return new Map(live.map((s) => [s.user.sessionId, { expiresAt: s.expiresAt, banned: s.banned }]));
+    async findLive(of: { userId: string; sessionId: string }[]) {
+      const live = [...byToken.values()].filter((s) => of.some((o) => o.sessionId === s.user.sessionId) && s.expiresAt > Date.now());
+      return {
+        expiresAt: new Map(live.map((s) => [s.user.sessionId, s.expiresAt])),
+        banned: new Set(of.map((o) => o.userId).filter((id) => banned.has(id))),
+      };
     },
     watch(next: SessionWatcher) {
       watcher = next;
@@ -125,10 +133,10 @@ describe('sockets and their sessions', () => {
     expect(Date.now() - regained).toBeLessThan(SESSION_RECHECK_MS);
   });
 
-  it('leaves a banned user’s socket a moment to the ban’s own path, taking no event from it meanwhile', async () => {
+  it('leaves a banned user’s socket (its session deleted with the ban) a moment to the ban’s own path, taking no event from it meanwhile', async () => {
     sessions.add('t1', 'u1');
     const socket = await clients.connect('t1');
-    sessions.session('t1').banned = true;
+    sessions.ban('u1');
     const reason = disconnected(socket);
     const started = Date.now();
     sessions.announce('u1');

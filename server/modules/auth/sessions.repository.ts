@@ -31,14 +31,17 @@ export function createSessionsRepository(db: Executor) {
       return row && !row.bannedAt ? row : undefined;
     },
 
-    /** Of these sessions, the ones not yet expired, read from the database (never a cache), with their user's ban. */
-    async findLive(sessionIds: string[]) {
-      if (sessionIds.length === 0) return [];
+    /**
+     * Each of these users with their ban, and which of these sessions of theirs are not yet expired (one row per live
+     * session, or one with no session), read from the database (never a cache). A deleted user has no row.
+     */
+    async findLive(sessionIds: string[], userIds: string[]) {
+      if (userIds.length === 0) return [];
       return db
-        .select({ id: sessions.id, expiresAt: sessions.expiresAt, bannedAt: users.bannedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)));
+        .select({ userId: users.id, bannedAt: users.bannedAt, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+        .from(users)
+        .leftJoin(sessions, and(eq(sessions.userId, users.id), inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)))
+        .where(inArray(users.id, userIds));
     },
 
     async touch(sessionId: string) {

@@ -16,9 +16,11 @@ export interface ResolvedSession {
   expiresAt: number;
 }
 
-export interface LiveSession {
-  expiresAt: number;
-  banned: boolean;
+export interface LiveSessions {
+  /** By session id: when each live session expires (ms since the epoch). */
+  expiresAt: Map<string, number>;
+  /** The banned users among those asked about. */
+  banned: Set<string>;
 }
 
 export interface SessionWatcher {
@@ -100,15 +102,21 @@ export function createSessionService(db: Database, options: { ttlDays: number })
       return () => void watchers.delete(watcher);
     },
 
-    /** Which of these sessions still live (not deleted, not expired), read from the database, with their user's ban. */
-    async findLive(sessionIds: string[]): Promise<Map<string, LiveSession>> {
-      const live = new Map<string, LiveSession>();
-      for (let start = 0; start < sessionIds.length; start += FIND_LIVE_CHUNK) {
-        for (const row of await repository.findLive(sessionIds.slice(start, start + FIND_LIVE_CHUNK))) {
-          live.set(row.id, { expiresAt: row.expiresAt.getTime(), banned: row.bannedAt !== null });
+    /**
+     * Which of these sessions still live (not deleted, not expired: their expiry), and which of their users are banned
+     * (a ban deletes the sessions too), read from the database.
+     */
+    async findLive(of: { userId: string; sessionId: string }[]): Promise<LiveSessions> {
+      const found: LiveSessions = { expiresAt: new Map(), banned: new Set() };
+      for (let start = 0; start < of.length; start += FIND_LIVE_CHUNK) {
+        const chunk = of.slice(start, start + FIND_LIVE_CHUNK);
+        const rows = await repository.findLive([...new Set(chunk.map((s) => s.sessionId))], [...new Set(chunk.map((s) => s.userId))]);
+        for (const row of rows) {
+          if (row.bannedAt) found.banned.add(row.userId);
+          if (row.sessionId && row.expiresAt) found.expiresAt.set(row.sessionId, row.expiresAt.getTime());
         }
       }
-      return live;
+      return found;
     },
 
     // Each revocation also drops this instance's entries at once (the NOTIFY arrives at commit, for every instance).
