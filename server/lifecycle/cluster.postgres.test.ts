@@ -65,7 +65,7 @@ describe('WORKERS=2 on PostgreSQL', () => {
   });
 
   it('keeps a long-polling session on its worker through the handshake and the upgrade, and delivers across workers', async () => {
-    const [student, teacher] = await Promise.all([register(server.url, 'student'), register(server.url, 'teacher')]);
+    const [student, teacher] = await Promise.all([register(server, 'student'), register(server, 'teacher')]);
     // Handshakes are handed out in turn (round-robin; a request carrying a session id goes to its session's worker):
     // connected one after the other, the receiver and the sender sit on different workers.
     const receiver = polling(teacher.token);

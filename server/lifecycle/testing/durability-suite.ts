@@ -46,7 +46,7 @@ export function describeDurability(engine: string, setup: DurabilitySetup) {
     beforeAll(async () => {
       settings = { ...(await setup.settings()), PORT: String(await freePort()) };
       await restart();
-      [student, teacher] = await Promise.all([register(server.url, 'student'), register(server.url, 'teacher')]);
+      [student, teacher] = await Promise.all([register(server, 'student'), register(server, 'teacher')]);
     }, 180_000);
 
     afterAll(async () => {

@@ -115,10 +115,21 @@ export function request(
   });
 }
 
-export async function register(url: string, role: 'student' | 'teacher') {
-  const body = JSON.stringify(role === 'student' ? studentBody() : teacherBody());
-  const answer = await request(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+/**
+ * A new account on the spawned server, its email verified the way a person does it: the server writes the verification
+ * email (with its link) to its log when SMTP_URL is unset, and the link's token is posted back.
+ */
+export async function register(server: Pick<SpawnedServer, 'url' | 'output' | 'waitForOutput'>, role: 'student' | 'teacher') {
+  const values = role === 'student' ? studentBody() : teacherBody();
+  const answer = await request(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.body}`);
+  const email = String(values.email);
+  const emailed = (line: string) => line.includes(email) && /verify-email\?token=/.test(line);
+  await server.waitForOutput(new RegExp(`${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*verify-email\\?token=`));
+  const line = server.output().split('\n').find(emailed)!;
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(line)![1];
+  const verified = await request(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  if (verified.status !== 200) throw new Error(`verify-email failed: ${verified.status} ${verified.body}`);
   return JSON.parse(answer.body) as AuthResponse;
 }
 

@@ -22,6 +22,13 @@ const tone: Record<KycStatus, string> = {
   approved: 'border-emerald-200',
 };
 
+/** What to do next, by status (approved shows the small verified note instead). */
+const nextStepKey = {
+  not_submitted: 'meet.next.not_submitted',
+  under_review: 'meet.next.under_review',
+  rejected: 'meet.next.rejected',
+} as const;
+
 const statusTone: Record<KycStatus, string> = {
   not_submitted: 'border-slate-300 bg-white text-slate-800',
   under_review: 'border-amber-300 bg-white text-amber-900',
@@ -67,7 +74,7 @@ export function MeetStudentsCard({ status, rejectionReason, place = 'home', clas
             {kycStatusText(status, rejectionReason)}
           </span>
         </p>
-        <p className="text-sm text-slate-700">{t(`meet.next.${status}`)}</p>
+        <p className="text-sm text-slate-700">{t(nextStepKey[status])}</p>
         {action && status !== 'under_review' ? (
           <KycDialog
             trigger={
