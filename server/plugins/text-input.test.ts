@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../lib/nul-text.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { bearer, createAdmin, createStudent, createTeacher } from '../test/factories.ts';
+import { bearer, createAdmin, createParent, createStudent, createTeacher } from '../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ describe('a NUL character in any input', () => {
   it('is a 400 naming the field on every documented route, for the body and for the query', async () => {
     const student = await createStudent(t.app);
     const teacher = await createTeacher(t.app);
+    const parent = await createParent(t.app);
     const admin = await createAdmin(t.app, t.database.db);
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
     let checked = 0;
@@ -29,7 +30,7 @@ describe('a NUL character in any input', () => {
           ...(operation.requestBody && !multipart ? [{ url, field: 'message', payload: { message: 'Hello\u0000' } }] : []),
         ];
         for (const attempt of attempts) {
-          const tokens = path.startsWith('/api/admin') ? [admin.token] : [student.token, teacher.token];
+          const tokens = path.startsWith('/api/admin') ? [admin.token] : [student.token, teacher.token, parent.token];
           let response;
           for (const token of tokens) {
             response = await t.app.inject({

@@ -52,7 +52,8 @@ export function createMessagesRepository(db: Executor) {
   return {
     /**
      * A send in one statement: counts it against `limit` (unless null: counted already), checks what can change
-     * between two sends of a pair (a block either way, the receiver banned or deleted), and stores the message only
+     * between two sends of a pair (a block either way, the receiver banned or deleted, or a child receiver whose guardian
+     * has not confirmed or withdrew consent), and stores the message only
      * when all pass and its clientId is new. The messaging rules that cannot revert are the caller's to check.
      */
     async insertChecked(message: NewMessage, limit: RateLimitRule | null): Promise<CheckedInsert> {
@@ -64,7 +65,8 @@ export function createMessagesRepository(db: Executor) {
           select (select count from hit) as count, (select window_started_at from hit) as window_started_at,
                  exists (select 1 from blocks b where b.blocker_id = ${from}::uuid and b.blocked_id = ${to}::uuid) as blocked_by_me,
                  exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
-                 (select u.banned_at is null from users u where u.id = ${to}::uuid) as receiver_ok
+                 (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
+                    from users u where u.id = ${to}::uuid) as receiver_ok
         ),
         ins as (
           insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
