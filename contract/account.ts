@@ -130,6 +130,20 @@ const ExportedKycSubmissionSchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 
+/** A record of parental consent the account took part in, as the guardian or as the child (DPDP Rules 2025, r.10). */
+const ExportedGuardianConsentSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['guardian', 'child']),
+  childFirstName: z.string().nullable(),
+  guardianEmail: z.string(),
+  status: z.enum(['pending', 'granted', 'withdrawn']),
+  purpose: z.string(),
+  verificationMethod: z.string().nullable(),
+  requestedAt: z.string(),
+  grantedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+
 /**
  * GET /api/account/export: everything the account holds, as a JSON attachment. The owner's own fields are complete
  * (phone, exact location); other people appear by id and public name only.
@@ -147,6 +161,7 @@ export const AccountExportSchema = z
     supportMessages: z.array(ExportedSupportMessageSchema),
     uploads: z.array(ExportedUploadSchema),
     kycSubmissions: z.array(ExportedKycSubmissionSchema),
+    guardianConsents: z.array(ExportedGuardianConsentSchema),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -109,3 +109,18 @@ export const presentKycSubmission = (k: Row<'kycSubmissions'>): AccountExport['k
   createdAt: k.createdAt.toISOString(),
   reviewedAt: iso(k.reviewedAt),
 });
+
+export function presentGuardianConsent(userId: string, row: Row<'guardianConsents'>): AccountExport['guardianConsents'][number] {
+  return {
+    id: row.id,
+    role: row.guardianUserId === userId ? 'guardian' : 'child',
+    childFirstName: row.childFirstName,
+    guardianEmail: row.guardianEmail,
+    status: row.status,
+    purpose: row.purpose,
+    verificationMethod: row.verificationMethod,
+    requestedAt: row.requestedAt.toISOString(),
+    grantedAt: iso(row.grantedAt),
+    withdrawnAt: iso(row.withdrawnAt),
+  };
+}

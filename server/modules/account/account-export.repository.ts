@@ -2,7 +2,9 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
+  children,
   connectionRequests,
+  guardianConsents,
   kycSubmissions,
   messages,
   notifications,
@@ -71,6 +73,26 @@ export function createAccountExportRepository(db: Executor) {
 
     kycSubmissions: (userId: string) =>
       db.select().from(kycSubmissions).where(eq(kycSubmissions.teacherId, userId)).orderBy(asc(kycSubmissions.createdAt)),
+
+    /** Consent records where the account is the guardian or the child; the evidence column (IP, agent) stays out. */
+    guardianConsents: (userId: string) =>
+      db
+        .select({
+          id: guardianConsents.id,
+          guardianUserId: guardianConsents.guardianUserId,
+          childFirstName: children.firstName,
+          guardianEmail: guardianConsents.guardianEmail,
+          status: guardianConsents.status,
+          purpose: guardianConsents.purpose,
+          verificationMethod: guardianConsents.verificationMethod,
+          requestedAt: guardianConsents.requestedAt,
+          grantedAt: guardianConsents.grantedAt,
+          withdrawnAt: guardianConsents.withdrawnAt,
+        })
+        .from(guardianConsents)
+        .leftJoin(children, eq(children.id, guardianConsents.childId))
+        .where(or(eq(guardianConsents.guardianUserId, userId), eq(guardianConsents.studentUserId, userId)))
+        .orderBy(asc(guardianConsents.requestedAt)),
   };
 }
 export type AccountExportRepository = ReturnType<typeof createAccountExportRepository>;

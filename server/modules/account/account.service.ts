@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions.service.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { createAccountExportRepository } from './account-export.repository.ts';
 import {
+  presentGuardianConsent,
   presentKycSubmission,
   presentMessage,
   presentNotification,
@@ -50,7 +51,7 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
     },
 
     async exportData(userId: string, at = new Date()): Promise<AccountExport> {
-      const [account, requirements, requests, messages, written, received, notices, support, uploaded, kyc] = await Promise.all([
+      const [account, requirements, requests, messages, written, received, notices, support, uploaded, kyc, consents] = await Promise.all([
         auth.me(userId),
         exports.requirements(userId),
         exports.requests(userId),
@@ -61,6 +62,7 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
         exports.supportMessages(userId),
         exports.uploads(userId),
         exports.kycSubmissions(userId),
+        exports.guardianConsents(userId),
       ]);
       return {
         exportedAt: at.toISOString(),
@@ -74,6 +76,7 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
         supportMessages: support.map(presentSupportMessage),
         uploads: uploaded.map(presentUpload),
         kycSubmissions: kyc.map(presentKycSubmission),
+        guardianConsents: consents.map((row) => presentGuardianConsent(userId, row)),
       };
     },
   };

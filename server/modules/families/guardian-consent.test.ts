@@ -131,6 +131,14 @@ describe('a 15-year-old whose guardian confirms and later revokes', () => {
     expect(withdrawn).toMatchObject({ status: 'withdrawn', withdrawnBy: parent.user.id });
     // A teacher cannot write to the hidden child even after they had talked.
     expect((await call(teacher, 'POST', `/api/messages/${child.user.id}`, { content: 'hello?' })).statusCode).toBe(403);
+
+    // Both sides can download the consent record with their data (who, when, how verified, when withdrawn).
+    const guardianExport = (await call(parent, 'GET', '/api/account/export')).json();
+    expect(guardianExport.guardianConsents).toContainEqual(
+      expect.objectContaining({ role: 'guardian', status: 'withdrawn', verificationMethod: 'email_link_signed_in_adult', grantedAt: expect.any(String), withdrawnAt: expect.any(String) }),
+    );
+    const childExport = (await call(again, 'GET', '/api/account/export')).json();
+    expect(childExport.guardianConsents).toEqual([expect.objectContaining({ role: 'child', status: 'withdrawn', guardianEmail: parent.email })]);
   });
 
   it('resends the link (maybe to a corrected address); the older link stops working', async () => {
