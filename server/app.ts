@@ -107,7 +107,15 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const rateLimiter = createRateLimiter(db);
   const throttle = createLoginThrottle(rateLimiter, config.rateLimits);
   const mailer = createMailer(config.mail, app.log);
-  const emailVerification = createEmailVerificationService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
+  const emailVerification = createEmailVerificationService({
+    db,
+    mailer,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    // `auth` exists by the time any link is opened.
+    accountChanged: (userId) => auth.accounts.invalidateUser(userId),
+  });
   const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
   const children = createChildrenService({ db, sessions });
   const auth = createAuthService({ db, sessions, throttle, emailVerification, consents });

@@ -26,6 +26,11 @@ interface Deps {
   /** Links in emails start here (config.publicUrl), never at a request's Origin or Host. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Told of each verified account, so this instance drops its cached `me` at once: a verification may come signed out
+   * (no session to invalidate on the way out), and a PostgreSQL server's change notice can arrive after the answer.
+   */
+  accountChanged?: (userId: string) => void;
 }
 
 const linkInvalid = () =>
@@ -36,7 +41,7 @@ const linkInvalid = () =>
  * address it was sent to, after registration and after an email change; resends and changes are rate-limited per
  * user. Mails go out queued, one at a time, after the answer: registration never waits for SMTP.
  */
-export function createEmailVerificationService({ db, mailer, rateLimiter, publicUrl, log }: Deps) {
+export function createEmailVerificationService({ db, mailer, rateLimiter, publicUrl, log, accountChanged }: Deps) {
   const links = createEmailVerificationRepository(db);
   let queue: Promise<void> = Promise.resolve();
 
@@ -82,6 +87,7 @@ export function createEmailVerificationService({ db, mailer, rateLimiter, public
     async verify({ token }: VerifyEmailBody): Promise<VerifyEmailResponse> {
       const verified = await db.transaction((tx) => links.consume(hashToken(token), tx));
       if (!verified) throw linkInvalid();
+      accountChanged?.(verified.userId);
       return { message: MESSAGES.EMAIL_VERIFIED, email: verified.email };
     },
 
