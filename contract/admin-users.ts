@@ -29,7 +29,7 @@ export const AdminUserSchema = z
     lastName: z.string().nullable(),
     email: z.string(),
     mobile: z.string().nullable(),
-    userType: z.enum(['student', 'teacher']),
+    userType: z.enum(['student', 'teacher', 'parent']),
     profileImage: z.string().nullable(),
     isVerified: z.boolean(),
     isOnline: z.boolean(),

@@ -10,7 +10,7 @@ export function presentAdminUser({ user, city, state, hasLocation, subjects, kyc
     lastName: user.lastName,
     email: user.email,
     mobile: user.mobile,
-    userType: isTeacher ? 'teacher' : 'student',
+    userType: isTeacher ? 'teacher' : user.userType === 'parent' ? 'parent' : 'student',
     profileImage: user.profileImage,
     isVerified: user.isVerified,
     isOnline: user.isOnline && !user.bannedAt,

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { supportMessages } from '../../db/schema/index.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, connectUsers, createAdmin, createStudent, createTeacher, PASSWORD, studentBody } from '../../test/factories.ts';
+import { bearer, connectUsers, createAdmin, createParent, createStudent, createTeacher, PASSWORD, studentBody } from '../../test/factories.ts';
 import { requirementsApi } from '../../test/requirements-kit.ts';
 import { filesIn, submitKyc, testImage, upload } from '../../test/upload-helpers.ts';
 
@@ -93,6 +93,13 @@ describe('GET /api/admin/users and /teachers', () => {
     expect((await get('/api/admin/users?search=%25')).json()).toEqual([]);
     const admins: AdminUser[] = (await get(`/api/admin/users?search=${encodeURIComponent(admin.email)}`)).json();
     expect(admins).toEqual([]);
+  });
+
+  it('lists a parent as a parent, not as a student', async () => {
+    const tag = `pq${Date.now().toString(36)}`;
+    const parent = await createParent(t.app, { email: `meera.${tag}@example.in` });
+    const list: AdminUser[] = (await get(`/api/admin/users?search=${tag}`)).json();
+    expect(list.map((u) => [u.id, u.userType])).toEqual([[parent.user.id, 'parent']]);
   });
 
   it('answers pending KYC and verified states', async () => {

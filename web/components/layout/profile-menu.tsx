@@ -1,4 +1,5 @@
 import { Languages, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import type { UserType } from '../../../contract/users.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,11 +51,12 @@ export function UserAvatar({ user, className = 'size-9' }: { user: ShellUser; cl
 const TRIGGER_CLASSES =
   'flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:pr-3';
 
-const USER_TYPE_LABELS: Record<string, 'profileMenu.userType.student' | 'profileMenu.userType.teacher' | 'profileMenu.userType.admin'> = {
+const USER_TYPE_LABELS = {
   student: 'profileMenu.userType.student',
   teacher: 'profileMenu.userType.teacher',
   admin: 'profileMenu.userType.admin',
-};
+  parent: 'profileMenu.userType.parent',
+} as const satisfies Record<UserType, string>;
 
 interface ProfileMenuProps {
   user: ShellUser;
@@ -70,7 +72,7 @@ interface ProfileMenuProps {
 export function ProfileMenu({ user, onLogout, onLanguageChange }: ProfileMenuProps) {
   const { t, i18n } = useTranslation('layout');
   const other: Language = i18n.language === 'hi' ? 'en' : 'hi';
-  const typeKey = USER_TYPE_LABELS[user.userType];
+  const typeKey = user.userType in USER_TYPE_LABELS ? USER_TYPE_LABELS[user.userType as UserType] : undefined;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   // Named by what it shows (initials, then the first name from md up) and then "Profile menu": voice-control users say
   // what they see (WCAG 2.5.3, axe label-content-name-mismatch).

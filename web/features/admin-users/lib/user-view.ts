@@ -7,7 +7,7 @@ export function fullName(user: Pick<AdminUser, 'firstName' | 'lastName'>): strin
   return [user.firstName, user.lastName ?? ''].map((part) => part.trim()).filter(Boolean).join(' ');
 }
 
-export const USER_TYPE_LABELS: Record<AdminUser['userType'], string> = { student: 'Student', teacher: 'Teacher' };
+export const USER_TYPE_LABELS: Record<AdminUser['userType'], string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent' };
 
 /** City (and state) of the verified location, else 'No Location' (spec §2). */
 export function locationLabel(user: Pick<AdminUser, 'city' | 'state'>): string {
