@@ -23,9 +23,13 @@ export const connectionRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    /** One pending request per pair, whichever side sent it. */
-    uniqueIndex('connection_requests_pending_pair_unique')
-      .on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`)
+    /** One pending request per pair, whichever side sent it (per child, for a parent asking for several children). */
+    uniqueIndex('connection_requests_pending_pair_child_unique')
+      .on(
+        sql`least(${t.fromUserId}, ${t.toUserId})`,
+        sql`greatest(${t.fromUserId}, ${t.toUserId})`,
+        sql`coalesce(${t.childId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.status} = 'pending'`),
     index('connection_requests_to_idx').on(t.toUserId, t.status, t.createdAt),
     index('connection_requests_from_idx').on(t.fromUserId, t.status, t.createdAt),

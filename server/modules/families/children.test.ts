@@ -104,6 +104,22 @@ describe('a parent with two children', () => {
     expect(parentSide[0]).toMatchObject({ userType: 'teacher', forChild: { firstName: 'Kabir' } });
   });
 
+  it('keeps one pending request per child, so a parent can ask one teacher for two children at once', async () => {
+    const parent = await createParent(t.app);
+    const anaya = await addChild(t.app, parent.token, { firstName: 'Anaya', class: 'Class 8' });
+    const kabir = await addChild(t.app, parent.token, { firstName: 'Kabir', class: 'Class 5', ageBand: 'under_13' });
+    const teacher = await createTeacher(t.app);
+    await markTeacherVerified(t.database.db, teacher.user.id);
+
+    expect((await call(parent, 'POST', '/api/user/request', { receiverId: teacher.user.id, childId: anaya.id })).statusCode).toBe(201);
+    const again = await call(parent, 'POST', '/api/user/request', { receiverId: teacher.user.id, childId: anaya.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+    expect((await call(parent, 'POST', '/api/user/request', { receiverId: teacher.user.id, childId: kabir.id })).statusCode).toBe(201);
+    const received = (await call(teacher, 'GET', '/api/user/requests/received')).json() as ConnectionRequest[];
+    expect(received.map((r) => r.forChild?.firstName).sort()).toEqual(['Anaya', 'Kabir']);
+  });
+
   it('posts one requirement per child; replacing one leaves the other; teachers see who it is for', async () => {
     const parent = await createParent(t.app);
     const anaya = await addChild(t.app, parent.token, { firstName: 'Anaya', class: 'Class 8' });

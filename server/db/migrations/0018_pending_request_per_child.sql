@@ -1,0 +1,2 @@
+DROP INDEX "connection_requests_pending_pair_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "connection_requests_pending_pair_child_unique" ON "connection_requests" USING btree (least("from_user_id", "to_user_id"),greatest("from_user_id", "to_user_id"),coalesce("child_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "connection_requests"."status" = 'pending';
