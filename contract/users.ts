@@ -50,6 +50,8 @@ export const UserSchema = z
     ageStatus: AgeStatusSchema,
     /** A student under 18 with their own login: 'pending' until a guardian confirms, 'withdrawn' once revoked. */
     guardianConsent: ConsentStatusSchema.nullable(),
+    /** With guardianConsent: the guardian's address the newest consent link went to (the account's own guardian); else null. */
+    guardianEmail: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });

@@ -40,6 +40,7 @@ function placeholderUser(userType: PreviewUserType): User {
     birthDate: null,
     ageStatus: 'adult',
     guardianConsent: null,
+    guardianEmail: null,
     city: null,
     state: null,
     pinCode: null,

@@ -3,7 +3,7 @@ import { ageStatusOf } from '../families/minor.policy.ts';
 import type { AccountRecord } from './auth.repository.ts';
 
 /** The account as its owner sees it: the only place exact coordinates leave for oneself. */
-export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 'location'>): User {
+export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 'location'>, guardianEmail: string | null = null): User {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -33,6 +33,7 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
     birthDate: user.birthDate,
     ageStatus: ageStatusOf(user),
     guardianConsent: user.guardianConsent,
+    guardianEmail: user.guardianConsent ? guardianEmail : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

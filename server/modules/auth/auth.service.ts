@@ -8,7 +8,7 @@ import { createFamiliesRepository } from '../families/families.repository.ts';
 import { presentChild } from '../families/families.presenter.ts';
 import type { GuardianConsentService } from '../families/guardian-consent.service.ts';
 import { createAccountCache } from './account.cache.ts';
-import { createAuthRepository } from './auth.repository.ts';
+import { createAuthRepository, type AccountRecord } from './auth.repository.ts';
 import { presentOwnProfile, presentOwnUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -40,9 +40,13 @@ export function createAuthService({ db, sessions, throttle, emailVerification, c
   const families = createFamiliesRepository(db);
   const accounts = createAccountCache<MeResponse>({ ttlMs: ACCOUNT_CACHE_TTL_MS, maxEntries: ACCOUNT_CACHE_MAX_ENTRIES });
 
+  /** A child's own guardian address is shown only to that child (one more read, only for accounts under consent). */
+  const guardianEmailOf = async (account: AccountRecord) =>
+    account.user.guardianConsent ? families.latestGuardianEmail(account.user.id) : null;
+
   async function accountResponse(userId: string, token: string): Promise<AuthResponse> {
-    const account = await repository.findAccount(userId);
-    return { token, user: presentOwnUser(account!) };
+    const account = (await repository.findAccount(userId))!;
+    return { token, user: presentOwnUser(account, await guardianEmailOf(account)) };
   }
 
   /** Credentials check shared by the user and admin logins: same answer for unknown email and wrong password. */
@@ -135,7 +139,7 @@ export function createAuthService({ db, sessions, throttle, emailVerification, c
         account.user.userType === 'parent'
           ? { userType: 'parent' as const, children: (await families.listChildren(userId)).map((child) => presentChild(child)) }
           : presentOwnProfile(account);
-      const me = { user: presentOwnUser(account), profile };
+      const me = { user: presentOwnUser(account, await guardianEmailOf(account)), profile };
       accounts.set(userId, me, startedAt);
       return me;
     },

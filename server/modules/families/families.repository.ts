@@ -17,6 +17,17 @@ export type ChildRecord = { child: typeof children.$inferSelect; consent: typeof
 
 /** Every query of children, guardian consents and the age facts of users. */
 export function createFamiliesRepository(db: Executor) {
+  /** Where the newest consent link of a child's own login went. */
+  async function latestGuardianEmail(studentUserId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ guardianEmail: guardianConsents.guardianEmail })
+      .from(guardianConsents)
+      .where(eq(guardianConsents.studentUserId, studentUserId))
+      .orderBy(desc(guardianConsents.requestedAt))
+      .limit(1);
+    return row?.guardianEmail ?? null;
+  }
+
   const selectChildren = (tx: Executor) =>
     tx
       .select(childColumns)
@@ -24,6 +35,7 @@ export function createFamiliesRepository(db: Executor) {
       .leftJoin(guardianConsents, sql`${guardianConsents.id} = ${latestConsentId}`);
 
   return {
+    latestGuardianEmail,
     async ageFacts(userId: string, tx: Executor = db): Promise<(AgeFacts & { email: string; firstName: string }) | undefined> {
       const [row] = await tx
         .select({

@@ -53,7 +53,7 @@ describe('a 15-year-old whose guardian confirms and later revokes', () => {
   it('keeps the child hidden and unable to contact anyone until a signed-in, verified parent confirms the emailed link', async () => {
     const parent = await verifiedParent();
     const child = await createMinorStudent(t.app, parent.email);
-    expect(child.user).toMatchObject({ ageStatus: 'minor', guardianConsent: 'pending', birthDate: birthDateAged(15) });
+    expect(child.user).toMatchObject({ ageStatus: 'minor', guardianConsent: 'pending', birthDate: birthDateAged(15), guardianEmail: parent.email });
     const teacher = await createTeacher(t.app);
     await markTeacherVerified(t.database.db, teacher.user.id);
 
@@ -147,6 +147,7 @@ describe('a 15-year-old whose guardian confirms and later revokes', () => {
     const parent = await verifiedParent();
     const resent = await call(child, 'POST', '/api/guardian/consent/resend', { guardianEmail: parent.email });
     expect(resent.json()).toMatchObject({ guardianEmail: parent.email });
+    expect((await call(child, 'GET', '/api/auth/me')).json().user.guardianEmail).toBe(parent.email);
     const second = await consentTokenFor(parent.email);
     expect((await call(parent, 'POST', '/api/guardian/consent/confirm', { token: first.token })).statusCode).toBe(400);
     expect((await call(parent, 'POST', '/api/guardian/consent/confirm', { token: second.token })).statusCode).toBe(200);

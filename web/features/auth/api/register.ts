@@ -7,7 +7,6 @@ import { TIMEOUTS_MS } from '../../../../contract/constants.ts';
 import { apiRequest, errorMessage, InvalidResponseError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, focusFirstError } from '../../../lib/form-errors.ts';
 import { adoptAccountLanguage, currentLanguage, i18n } from '../../../i18n/index.ts';
-import { rememberGuardianEmail } from '../../../lib/guardian-email.ts';
 import { returnPathFrom } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast.ts';
 import { startSession } from './session.ts';
@@ -32,8 +31,7 @@ export function useRegister() {
     mutationKey: ['auth', 'register'],
     mutationFn: register,
     retry: false,
-    onSuccess: async ({ token, user }, body) => {
-      if (body.userType === 'student' && body.guardianEmail) rememberGuardianEmail(user.id, body.guardianEmail);
+    onSuccess: async ({ token, user }) => {
       await adoptAccountLanguage(user.language);
       await startSession(queryClient, token);
       toast.success(i18n.t('auth:register.success'), i18n.t('auth:register.welcome', { name: user.firstName }));

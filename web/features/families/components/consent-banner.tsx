@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { readGuardianEmail, rememberGuardianEmail } from '../../../lib/guardian-email.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendConsent } from '../api/resend-consent.ts';
 
@@ -14,7 +13,7 @@ import { useResendConsent } from '../api/resend-consent.ts';
  * A student under 18 whose guardian has not confirmed (or withdrew consent): what this means, where the link went,
  * Resend, and a corrected address.
  */
-export function ConsentBanner({ user }: { user: Pick<User, 'id' | 'guardianConsent'> }) {
+export function ConsentBanner({ user }: { user: Pick<User, 'id' | 'guardianConsent' | 'guardianEmail'> }) {
   const { t } = useTranslation('families');
   if (user.guardianConsent === 'withdrawn') {
     return (
@@ -30,14 +29,14 @@ export function ConsentBanner({ user }: { user: Pick<User, 'id' | 'guardianConse
     );
   }
   if (user.guardianConsent !== 'pending') return null;
-  return <PendingBanner userId={user.id} />;
+  return <PendingBanner knownEmail={user.guardianEmail} />;
 }
 
-function PendingBanner({ userId }: { userId: string }) {
+function PendingBanner({ knownEmail }: { knownEmail: string | null }) {
   const { t } = useTranslation('families');
   const id = useId();
   const resend = useResendConsent();
-  const [email, setEmail] = useState(() => readGuardianEmail(userId));
+  const [email, setEmail] = useState(knownEmail);
   const [changing, setChanging] = useState(false);
   const [draft, setDraft] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +45,6 @@ function PendingBanner({ userId }: { userId: string }) {
     setFailure(null);
     try {
       const sent = await resend.mutateAsync(guardianEmail ? { guardianEmail } : {});
-      rememberGuardianEmail(userId, sent.guardianEmail);
       setEmail(sent.guardianEmail);
       setChanging(false);
       toast.success(t('banner.sent'), t('banner.sentText', { email: sent.guardianEmail }));
