@@ -3,7 +3,7 @@ import { IdSchema } from './common.ts';
 
 /**
  * Notices to one user, the bell's inbox: a moderator's warning (also shown as a banner until acknowledged), a support
- * reply, a KYC decision, an answer to a connection request the user sent.
+ * reply, a KYC decision, an answer to a connection request the user sent, a guardian's confirmation of a child's login.
  */
 export const NOTIFICATION_KINDS = [
   'moderator_warning',
@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'kyc_rejected',
   'request_accepted',
   'request_rejected',
+  'guardian_consent_granted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -116,11 +116,11 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     // `auth` exists by the time any link is opened.
     accountChanged: (userId) => auth.accounts.invalidateUser(userId),
   });
-  const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log });
+  const notifications = createNotificationsService({ db, realtime });
+  const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log, notifications });
   const children = createChildrenService({ db, sessions });
   const auth = createAuthService({ db, sessions, throttle, emailVerification, consents });
   const audit = createAuditLog(db);
-  const notifications = createNotificationsService({ db, realtime });
   const externalGeocoder = config.geocoder.url
     ? createNominatimGeocoder(config.geocoder.url, {
         timeoutMs: config.geocoder.timeoutMs,

@@ -18,6 +18,7 @@ import { createFamiliesRepository } from './families.repository.ts';
 import { maskEmail, presentChild } from './families.presenter.ts';
 import { ageStatusOf } from './minor.policy.ts';
 import { decideStatedAge, type StatedAge } from './stated-age.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 interface Deps {
   db: Database;
@@ -26,7 +27,16 @@ interface Deps {
   /** Base of every emailed link (config.publicUrl), never a request's headers. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Tells the child, in the bell and live, that their guardian confirmed. */
+  notifications: NotificationsService;
 }
+
+const CONSENT_GRANTED_NOTICE = {
+  kind: 'guardian_consent_granted',
+  title: 'Your parent or guardian confirmed your account',
+  body: 'You can now contact tutors, send requests and set your location.',
+  params: {},
+} as const;
 
 export interface ClientEvidence {
   ip: string;
@@ -51,7 +61,7 @@ export const consentEvidence = (guardian: { email: string; emailVerifiedAt: Date
  * Verifiable consent for a 13–17-year-old's own login: the child names a guardian's email; the guardian opens the
  * emailed link while signed in to a parent account with a verified email, which links the child to that account.
  */
-export function createGuardianConsentService({ db, mailer, rateLimiter, publicUrl, log }: Deps) {
+export function createGuardianConsentService({ db, mailer, rateLimiter, publicUrl, log, notifications }: Deps) {
   const repository = createFamiliesRepository(db);
 
   /** A pending consent row with a fresh single-use token (only its SHA-256 is stored); send the link after commit. */
@@ -127,7 +137,7 @@ export function createGuardianConsentService({ db, mailer, rateLimiter, publicUr
       const guardian = await repository.parentFacts(user.id);
       if (!guardian || guardian.userType !== 'parent') throw new AppError('FORBIDDEN', MESSAGES.CONSENT_NEEDS_PARENT_ACCOUNT);
       if (!guardian.emailVerifiedAt) throw new AppError('FORBIDDEN', MESSAGES.CONSENT_NEEDS_VERIFIED_EMAIL);
-      const childId = await db.transaction(async (tx) => {
+      const { childId, studentId, notice } = await db.transaction(async (tx) => {
         const found = await repository.pendingConsentByToken(hashToken(token), tx);
         if (!found || !found.consent.expiresAt || found.consent.expiresAt <= new Date()) throw linkInvalid();
         const { consent, student, profile } = found;
@@ -162,8 +172,9 @@ export function createGuardianConsentService({ db, mailer, rateLimiter, publicUr
           tx,
         );
         await repository.setGuardianConsent(student.id, 'granted', tx);
-        return id;
+        return { childId: id, studentId: student.id, notice: await notifications.notify(student.id, CONSENT_GRANTED_NOTICE, tx) };
       });
+      notifications.push(studentId, notice);
       const record = await repository.findChild(guardian.id, childId);
       return { message: 'Consent confirmed', child: presentChild(record!) };
     },

@@ -92,6 +92,9 @@ describe('a 15-year-old whose guardian confirms and later revokes', () => {
     expect(JSON.parse(proof!.evidence!)).toMatchObject({ guardianEmail: parent.email, guardianEmailVerifiedAt: expect.any(String) });
     // The link works once.
     expect((await call(parent, 'POST', '/api/guardian/consent/confirm', { token })).statusCode).toBe(400);
+    // The child hears of it in the bell.
+    const notices = (await call(child, 'GET', '/api/notifications')).json();
+    expect(notices).toEqual([expect.objectContaining({ kind: 'guardian_consent_granted', title: 'Your parent or guardian confirmed your account' })]);
 
     // Now the child may contact tutors and pin a location, but never live-track or show an exact point.
     expect((await call(child, 'GET', '/api/auth/me')).json().user.guardianConsent).toBe('granted');

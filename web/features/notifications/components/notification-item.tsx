@@ -1,4 +1,4 @@
-import { BadgeCheck, Headset, ShieldAlert, ShieldX, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Headset, ShieldAlert, ShieldCheck, ShieldX, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   kyc_rejected: { icon: ShieldX, tone: 'bg-red-100 text-red-700' },
   request_accepted: { icon: UserCheck, tone: 'bg-emerald-100 text-emerald-800' },
   request_rejected: { icon: UserX, tone: 'bg-slate-200 text-slate-700' },
+  guardian_consent_granted: { icon: ShieldCheck, tone: 'bg-emerald-100 text-emerald-800' },
 };
 
 interface NotificationItemProps {

@@ -7,6 +7,8 @@ import { ALL_NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATI
 import { withPushedNotification } from '../lib/bell.ts';
 import { withNotification } from '../lib/warnings.ts';
 
+const ACCOUNT_CHANGING_KINDS = new Set<Notification['kind']>(['kyc_approved', 'kyc_rejected', 'guardian_consent_granted']);
+
 /**
  * A notice the server pushes (socket `notification`) shows at once (a KYC decision also refreshes the account); a support reply (`supportReply`) and a
  * reconnection refetch the lists. Mount once in the student and teacher shell.
@@ -20,8 +22,9 @@ export function useNotificationEvents(): void {
     const onNotification = (notification: Notification) => {
       queryClient.setQueryData<Notification[]>(UNREAD_NOTIFICATIONS_QUERY_KEY, (list) => withNotification(list, notification));
       queryClient.setQueryData<Notification[]>(ALL_NOTIFICATIONS_QUERY_KEY, (list) => withPushedNotification(list, notification));
-      // A KYC decision changes the teacher's own account (Verified, and whether students are shown): read it again.
-      if (notification.kind === 'kyc_approved' || notification.kind === 'kyc_rejected') void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      // A KYC decision or a guardian's confirmation changes the user's own account (Verified and whether students are
+      // shown; whether a child may contact tutors): read it again.
+      if (ACCOUNT_CHANGING_KINDS.has(notification.kind)) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     };
     const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     socket.on('notification', onNotification);

@@ -70,7 +70,10 @@ export function markedRead(list: readonly Notification[] | undefined, ids: Reado
 
 export type NotificationTarget = { type: 'link'; to: string } | { type: 'support' } | { type: 'none' };
 
-/** Where a notification leads: KYC to the dashboard, requests to the requests screen, replies open the support chat. */
+/**
+ * Where a notification leads: KYC to the dashboard, requests to the requests screen, replies open the support chat, a
+ * guardian's confirmation home.
+ */
 export function notificationTarget(kind: NotificationKind): NotificationTarget {
   switch (kind) {
     case 'support_reply':
@@ -81,6 +84,8 @@ export function notificationTarget(kind: NotificationKind): NotificationTarget {
     case 'request_accepted':
     case 'request_rejected':
       return { type: 'link', to: '/request' };
+    case 'guardian_consent_granted':
+      return { type: 'link', to: '/' };
     case 'moderator_warning':
       return { type: 'none' };
   }

@@ -11,6 +11,7 @@ const TITLE_KEYS = {
   kyc_rejected: 'notice.kycRejected.title',
   request_accepted: 'notice.requestAccepted.title',
   request_rejected: 'notice.requestRejected.title',
+  guardian_consent_granted: 'notice.guardianConsentGranted.title',
 } as const satisfies Record<NotificationKind, string>;
 
 /**
@@ -24,6 +25,7 @@ const BODY_KEYS = {
   kyc_rejected: { key: 'notice.kycRejected.body', needs: ['reason'] },
   request_accepted: { key: 'notice.requestAccepted.body', needs: ['name'] },
   request_rejected: { key: 'notice.requestRejected.body', needs: ['name'] },
+  guardian_consent_granted: { key: 'notice.guardianConsentGranted.body', needs: [] },
 } as const satisfies Record<NotificationKind, { key: string; needs: readonly string[] } | null>;
 
 /**
