@@ -40,7 +40,7 @@ export function presentConversation(row: ConversationRow, viewerId: string, forC
     isVerified: row.isVerified,
     userType: userTypeOf(row.userType),
     isOnline: row.isOnline,
-    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+    lastSeen: mayShowLastSeen(row, row.connected) ? (row.lastSeenAt?.toISOString() ?? null) : null,
     forChild,
     lastMessage: previewText(row),
     lastMessageAt: row.createdAt.toISOString(),

@@ -12,6 +12,12 @@ export interface ConversationRow {
   userType: 'student' | 'teacher' | 'admin' | 'parent';
   isOnline: boolean;
   lastSeenAt: Date | null;
+  /** Age facts of the partner (a child's last seen is shown only to people they are connected with). */
+  birthDate: string | null;
+  adultDeclaredAt: Date | null;
+  guardianConsent: 'pending' | 'granted' | 'withdrawn' | null;
+  /** The two have an accepted connection request. */
+  connected: boolean;
   content: string;
   attachment: string | null;
   attachmentType: 'image' | 'other' | null;
@@ -59,7 +65,12 @@ export function createConversationsRepository(db: Executor) {
           select distinct on (partner_id) * from mine order by partner_id, created_at desc, id desc
         )
         select l.partner_id, u.first_name, u.last_name, u.profile_image, u.is_verified, u.user_type, u.is_online,
-               u.last_seen_at, l.content, l.attachment, l.attachment_type, l.from_user_id, l.created_at,
+               u.last_seen_at, u.birth_date::text as birth_date, u.adult_declared_at, u.guardian_consent,
+               exists (select 1 from connection_requests c
+                        where c.status = 'accepted'
+                          and ((c.from_user_id = ${userId} and c.to_user_id = l.partner_id)
+                            or (c.from_user_id = l.partner_id and c.to_user_id = ${userId}))) as connected,
+               l.content, l.attachment, l.attachment_type, l.from_user_id, l.created_at,
                (select count(*)::int from messages r
                  where r.to_user_id = ${userId} and r.from_user_id = l.partner_id and r.is_read = false) as unread_count
           from latest l join users u on u.id = l.partner_id
@@ -75,6 +86,10 @@ export function createConversationsRepository(db: Executor) {
         userType: r.user_type as ConversationRow['userType'],
         isOnline: r.is_online as boolean,
         lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at as string) : null,
+        birthDate: (r.birth_date as string | null) ?? null,
+        adultDeclaredAt: r.adult_declared_at ? new Date(r.adult_declared_at as string) : null,
+        guardianConsent: (r.guardian_consent as ConversationRow['guardianConsent']) ?? null,
+        connected: r.connected === true,
         content: r.content as string,
         attachment: (r.attachment as string | null) ?? null,
         attachmentType: (r.attachment_type as ConversationRow['attachmentType']) ?? null,
