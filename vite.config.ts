@@ -96,9 +96,9 @@ function installableApp() {
     },
     workbox: {
       // The shell: index.html, every chunk and stylesheet (both languages' catalogues too), fonts and images; not
-      // the admin screens (admin-*.js), never source maps or the .br/.gz copies.
+      // the admin screens (admin-*.js) or pdf.js (their KYC PDF previews, 400 KB), never source maps or the .br/.gz copies.
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}'],
-      globIgnores: ['**/assets/admin-*', '**/*.map', '**/prerendered/**'],
+      globIgnores: ['**/assets/admin-*', '**/assets/pdf*', '**/*.map', '**/prerendered/**'],
       // Every app path opens index.html from the cache; the server's own paths never do.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//],

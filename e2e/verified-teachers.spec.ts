@@ -105,12 +105,15 @@ test.describe('only verified teachers reach students', () => {
     await expect(kyc).toBeHidden();
     await expect(card(page).getByTestId('meet-students-status')).toHaveText('Under review');
 
-    // 3. The admin reviews: the PDF is a tile with Download, the images show; Approve waits for the checklist.
+    // 3. The admin reviews: the PDF shows its first page (drawn by pdf.js) with Download, the images show; Approve waits
+    // for the checklist.
     const admin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await adminSignIn(admin, '/admin/kyc');
     await openKycReview(admin, name);
     await expect(admin.getByRole('img', { name: 'PAN document' })).toBeVisible();
-    await expect(admin.getByRole('img', { name: 'Aadhaar document' })).toHaveCount(0);
+    const firstPage = admin.getByRole('img', { name: 'Aadhaar document, first page of the PDF' });
+    await expect(firstPage).toBeVisible();
+    expect(await firstPage.evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/png') && img.naturalWidth > 0)).toBe(true);
     const downloaded = admin.waitForEvent('download');
     await admin.getByRole('link', { name: 'Download Aadhaar PDF' }).click();
     expect((await downloaded).suggestedFilename()).toBe(`kyc-aadhaar-Revathi-${surname}.pdf`);

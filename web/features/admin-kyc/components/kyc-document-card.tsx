@@ -1,4 +1,5 @@
 import { CircleAlert, Download, FileText, LoaderCircle, Maximize2, RotateCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KycDocument, KycDocumentKind } from '../../../../contract/kyc.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
 import { KYC_DOCUMENT_LABELS, kycDocumentAlt, kycPdfFileName } from '../lib/kyc-review.ts';
+import { renderPdfFirstPage } from '../lib/pdf-first-page.ts';
 import { KycDocumentViewer } from './kyc-document-viewer.tsx';
 
 interface KycDocumentCardProps {
@@ -18,8 +20,8 @@ interface KycDocumentCardProps {
 }
 
 /**
- * One document: loading, the image (click to open the zoomable viewer), a PDF tile with Download, or why it failed.
- * No library here renders a PDF's first page (none is installed), so a PDF is opened outside the app, downloaded.
+ * One document: loading, the image (click to open the zoomable viewer), a PDF's first page (pdf.js) with Download, or
+ * why it failed. A PDF whose page cannot be drawn still shows its tile with Download.
  */
 export function KycDocumentCard({ document, url, kind, teacherName }: KycDocumentCardProps) {
   const query = useKycDocument(url);
@@ -28,6 +30,13 @@ export function KycDocumentCard({ document, url, kind, teacherName }: KycDocumen
   const label = KYC_DOCUMENT_LABELS[document];
   const alt = kycDocumentAlt(document);
   const pdf = kind === 'pdf';
+  const firstPage = useQuery({
+    queryKey: ['admin', 'kyc', 'pdf-first-page', url],
+    queryFn: () => renderPdfFirstPage(query.data!),
+    enabled: pdf && !!query.data,
+    staleTime: Infinity,
+    retry: false,
+  });
 
   return (
     <figure className="grid grid-cols-1 min-w-0 content-start gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -42,10 +51,14 @@ export function KycDocumentCard({ document, url, kind, teacherName }: KycDocumen
       </figcaption>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
         {src && pdf ? (
-          <div className="grid justify-items-center gap-3 p-4 text-center">
-            <span className="flex size-16 items-center justify-center rounded-xl bg-red-50 text-red-700">
-              <FileText aria-hidden="true" className="size-8" />
-            </span>
+          <div className="grid size-full grid-rows-[minmax(0,1fr)_auto_auto] justify-items-center gap-2 p-2 text-center">
+            {firstPage.data ? (
+              <img src={firstPage.data} alt={`${alt}, first page of the PDF`} className="size-full min-h-0 object-contain" data-testid="kyc-pdf-first-page" />
+            ) : (
+              <span className="flex size-16 items-center justify-center self-center rounded-xl bg-red-50 text-red-700">
+                <FileText aria-hidden="true" className="size-8" />
+              </span>
+            )}
             <p className="text-sm text-slate-700">
               <span className="font-semibold text-slate-900">PDF document</span>
               <br />
