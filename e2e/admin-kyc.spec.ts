@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminSignIn, approveKycWithChecklist, DEMO, expectAccessible, loginAs, openKycReview } from './fixtures.ts';
+import { adminSignIn, approveKycWithChecklist, DEMO, expectAccessible, loginAs, openKycReview, uniqueSurname } from './fixtures.ts';
 
 /** A name no other test uses, so search and the nearby panel find exactly this teacher. */
-const uniqueSurname = () => `Kyc${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 async function png(colour: string) {
   const { default: sharp } = await import('sharp');
@@ -15,7 +14,7 @@ test.describe('KYC review in the admin panel', () => {
     browser,
   }) => {
     test.slow(); // three people, two browsers
-    const surname = uniqueSurname();
+    const surname = uniqueSurname('Kyc');
     const name = `Saraswati ${surname}`;
 
     // 1. The teacher registers through the form.

@@ -10,6 +10,9 @@ export const DEMO = {
 } as const;
 
 let counter = 0;
+/** A surname of letters only that no other test (or retry) uses, so a search finds exactly that person. */
+export const uniqueSurname = (prefix: string) => `${prefix}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter++).toString(36)}@example.in`;
 
 /** The newest email to `email` that `matches` (the e2e server sends through the Playwright mailbox, e2e/support/mailbox.ts). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedTeacher, expectAccessible, openAs, toast, uniqueEmail, verifyEmail } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, openAs, toast, uniqueEmail, uniqueSurname, verifyEmail } from './fixtures.ts';
 
 /**
  * Registration through the page, as a parent would. Everything a new account must do before it may contact anyone
@@ -40,7 +40,7 @@ async function addChild(page: Page, opener: string, child: { firstName: string; 
 test.describe('parents', () => {
   test('a parent adds two children, switches child in the header and sends a request the teacher reads as for that child', async ({ page, browser }) => {
     test.slow(); // two browsers and a KYC approval
-    const teacher = await createVerifiedTeacher(page.request, 'Devika', 'Raman');
+    const teacher = await createVerifiedTeacher(page.request, 'Devika', uniqueSurname('Raman'));
     await registerParentInBrowser(page, 'Meenal', 'Kapoor');
 
     // The home's first step: add a child.

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, approveKycWithChecklist, DEMO, openKycReview, loginAs, registerUser } from './fixtures.ts';
+import { adminSignIn, approveKycWithChecklist, DEMO, openKycReview, loginAs, registerUser, uniqueSurname } from './fixtures.ts';
 
 /** Issue 28 §3: only teachers whose KYC an admin approved see and contact students. */
 
-/** A surname no other test uses, so search finds exactly this teacher. */
-const uniqueSurname = () => `Vt${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 /** A small, well-formed one-page PDF, like DigiLocker's e-Aadhaar. */
 function pdf(text: string): Buffer {
@@ -53,7 +51,7 @@ test.describe('only verified teachers reach students', () => {
     browser,
   }) => {
     test.slow(); // two people, two browsers
-    const surname = uniqueSurname();
+    const surname = uniqueSurname('Vt');
     const name = `Revathi ${surname}`;
 
     // 1. Right after registering, the home screen says what to do; nobody is shown.
@@ -131,7 +129,7 @@ test.describe('only verified teachers reach students', () => {
   });
 
   test('a student contacting an unverified teacher is told so in the Send Request dialog and the chat, and may go on', async ({ page }) => {
-    const surname = uniqueSurname();
+    const surname = uniqueSurname('Vt');
     const teacher = await registerUser(page.request, 'teacher', 'Naveen', surname);
     const student = await registerUser(page.request, 'student', 'Diya', 'Menon');
     await loginAs(page, student, `/find?tab=all&search=${surname}`);
