@@ -58,3 +58,18 @@ export const TYPING_STOP_AFTER_MS = 1_000;
 export const AUTO_MESSAGE_DELAY_MS = 500;
 
 export const CONTACT_EMAIL = 'support@tutorhood.in';
+
+/** School boards a tutor teaches for (public tutor profiles and Find's board filter). */
+export const TUTOR_BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE'] as const;
+export type TutorBoard = (typeof TUTOR_BOARDS)[number];
+/** Where lessons happen: at the student's home, at the tutor's place, or online. */
+export const TEACHING_MODES = ['student_home', 'tutor_home', 'online'] as const;
+export type TeachingMode = (typeof TEACHING_MODES)[number];
+/** Languages a tutor teaches in (the scheduled languages most spoken in Indian homes, plus English). */
+export const TEACHING_LANGUAGES = [
+  'English', 'Hindi', 'Bengali', 'Marathi', 'Telugu', 'Tamil', 'Gujarati', 'Urdu',
+  'Kannada', 'Odia', 'Malayalam', 'Punjabi', 'Assamese',
+] as const;
+export type TeachingLanguage = (typeof TEACHING_LANGUAGES)[number];
+/** A tutor's headline: one line under the name on the profile and cards. */
+export const TUTOR_HEADLINE_MAX = 120;

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'request_accepted',
   'request_rejected',
   'guardian_consent_granted',
+  'review_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

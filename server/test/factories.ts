@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../contract/auth.ts';
 import type { Child } from '../../contract/families.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blocks, connectionRequests, users } from '../db/schema/index.ts';
+import { blocks, connectionRequests, teacherProfiles, users } from '../db/schema/index.ts';
 import { ensureAdmin } from '../modules/admin/admin-accounts.ts';
 
 let sequence = 0;
@@ -129,9 +129,10 @@ export async function saveLocation(app: FastifyInstance, token: string, body: Re
   return response.json();
 }
 
-/** KYC approval lands with the profiles issue; until then tests mark a teacher verified directly. */
+/** A teacher as an approved KYC leaves them (Verified, profile approved, verified since now), without the documents. */
 export async function markTeacherVerified(db: Database, userId: string) {
   await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+  await db.update(teacherProfiles).set({ kycStatus: 'approved', kycApprovedAt: new Date() }).where(eq(teacherProfiles.userId, userId));
 }
 
 /** A teacher whose KYC an admin approved (issue 28 §3: only such a teacher sees students and may contact them first). */

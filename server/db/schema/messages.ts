@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const attachmentTypeEnum = pgEnum('attachment_type', ['image', 'other']);
@@ -22,11 +22,17 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The sender's idempotency key: a retried send (after a lost connection) stores one message. */
     clientId: text('client_id'),
+    /**
+     * 'text': written by the sender. 'request': the connection request's message, placed in the conversation when it
+     * is accepted; 'request_accepted': the acceptance, from the one who accepted. Both open the conversation.
+     */
+    kind: text('kind').$type<'text' | 'request' | 'request_accepted'>().notNull().default('text'),
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_unique').on(t.fromUserId, t.clientId).where(sql`${t.clientId} is not null`),
     index('messages_pair_created_idx').on(t.fromUserId, t.toUserId, t.createdAt),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
+    check('messages_kind_known', sql`${t.kind} in ('text', 'request', 'request_accepted')`),
     index('messages_unread_idx').on(t.toUserId, t.fromUserId).where(sql`${t.isRead} = false`),
   ],
 );

@@ -97,6 +97,7 @@ export function createMessagesRepository(db: Executor) {
               isLiked: row.is_liked,
               createdAt: new Date(row.created_at),
               clientId: row.client_id,
+              kind: 'text',
             }
           : undefined,
       };

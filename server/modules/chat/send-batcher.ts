@@ -126,6 +126,7 @@ function checkedInsert(item: Pending, row: BatchRow): CheckedInsert {
         isRead: row.is_read ?? false,
         isLiked: row.is_liked ?? false,
         createdAt: new Date(row.created_at!),
+        kind: 'text',
       }
     : undefined;
   return {

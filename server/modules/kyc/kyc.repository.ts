@@ -63,7 +63,10 @@ export function createKycRepository(db: Executor) {
     },
 
     async setTeacherKyc(teacherId: string, kyc: { kycStatus: KycSubmissionStatus; kycRejectionReason: string | null }, tx: Executor = db) {
-      await tx.update(teacherProfiles).set({ ...kyc, updatedAt: new Date() }).where(eq(teacherProfiles.userId, teacherId));
+      const now = new Date();
+      // The public profile's "Verified since": set on approval, cleared when the approval no longer stands.
+      const kycApprovedAt = kyc.kycStatus === 'approved' ? now : null;
+      await tx.update(teacherProfiles).set({ ...kyc, kycApprovedAt, updatedAt: now }).where(eq(teacherProfiles.userId, teacherId));
     },
 
     async setVerified(userId: string, isVerified: boolean, tx: Executor = db) {
