@@ -10,3 +10,11 @@ export interface SignedInContext {
 export function useSignedIn(): SignedInContext {
   return useOutletContext<SignedInContext>();
 }
+
+/**
+ * On a screen signed-out visitors may open too (web/app/open-paths.ts): the signed-in context, or null when the
+ * public shell shows the screen.
+ */
+export function useOptionalSignedIn(): SignedInContext | null {
+  return useOutletContext<SignedInContext | null>() ?? null;
+}

@@ -1,4 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isOpenPath } from '../open-paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DelayedSpinner } from '../../components/layout/delayed-spinner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -9,6 +11,7 @@ import { dropSignedInPreview, hasSignedInPreview } from '../../lib/signed-in-pre
 
 const AppShell = lazyWithRetry(() => import('../routes/app-shell.tsx'));
 const Landing = lazyWithRetry(() => import('../routes/landing.tsx'));
+const PublicShell = lazyWithRetry(() => import('../routes/public-shell.tsx'));
 
 /** Starts downloading the signed-in shell (its chunk holds the home screen too) before the session is confirmed. */
 export function preloadAppShell(): void {
@@ -17,10 +20,12 @@ export function preloadAppShell(): void {
 
 /**
  * Every path that is not a sign-in, registration or admin path. Signed in: the app shell and its screens.
- * Signed out: the landing page, whatever the path (spec §2). A stored token being checked: Loading.
+ * Signed out: the public shell on the screens visitors may open (web/app/open-paths.ts), the landing page on any
+ * other path (spec §2). A stored token being checked: Loading.
  */
 export function SignedInArea() {
   const auth = useAuth();
+  const { pathname } = useLocation();
   // Signed in: the language saved with the account wins (also when it was changed on another device).
   const accountLanguage = auth.user?.language;
   useEffect(() => void adoptAccountLanguage(accountLanguage), [accountLanguage]);
@@ -34,7 +39,13 @@ export function SignedInArea() {
   if (auth.error) return <SessionErrorScreen error={auth.error} onRetry={auth.retry} />;
   return (
     <Suspense fallback={<DelayedSpinner />}>
-      {auth.isAuthenticated && auth.user ? <AppShell user={auth.user} profile={auth.profile} token={auth.token!} /> : <Landing />}
+      {auth.isAuthenticated && auth.user ? (
+        <AppShell user={auth.user} profile={auth.profile} token={auth.token!} />
+      ) : isOpenPath(pathname) ? (
+        <PublicShell />
+      ) : (
+        <Landing />
+      )}
     </Suspense>
   );
 }

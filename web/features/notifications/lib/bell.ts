@@ -86,6 +86,8 @@ export function notificationTarget(kind: NotificationKind): NotificationTarget {
       return { type: 'link', to: '/request' };
     case 'guardian_consent_granted':
       return { type: 'link', to: '/' };
+    case 'review_reminder':
+      return { type: 'link', to: '/request' };
     case 'moderator_warning':
       return { type: 'none' };
   }

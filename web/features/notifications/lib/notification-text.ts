@@ -12,6 +12,7 @@ const TITLE_KEYS = {
   request_accepted: 'notice.requestAccepted.title',
   request_rejected: 'notice.requestRejected.title',
   guardian_consent_granted: 'notice.guardianConsentGranted.title',
+  review_reminder: 'notice.reviewReminder.title',
 } as const satisfies Record<NotificationKind, string>;
 
 /**
@@ -26,6 +27,7 @@ const BODY_KEYS = {
   request_accepted: { key: 'notice.requestAccepted.body', needs: ['name'] },
   request_rejected: { key: 'notice.requestRejected.body', needs: ['name'] },
   guardian_consent_granted: { key: 'notice.guardianConsentGranted.body', needs: [] },
+  review_reminder: { key: 'notice.reviewReminder.body', needs: ['name'] },
 } as const satisfies Record<NotificationKind, { key: string; needs: readonly string[] } | null>;
 
 /**
