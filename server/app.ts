@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
+import { publicReadLimit } from './lib/public-read-limit.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -64,6 +65,11 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createNearbyService } from './modules/nearby/nearby.service.ts';
+import { profilePageRoutes } from './modules/tutor-profiles/profile-page.routes.ts';
+import { createSitemap } from './modules/tutor-profiles/sitemap.ts';
+import { sitemapRoutes } from './modules/tutor-profiles/sitemap.routes.ts';
+import { tutorProfileRoutes } from './modules/tutor-profiles/tutor-profiles.routes.ts';
+import { createTutorProfilesService } from './modules/tutor-profiles/tutor-profiles.service.ts';
 import { createFileStore } from './modules/uploads/file-store.ts';
 import { uploadsStatic } from './modules/uploads/uploads-static.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -77,7 +83,7 @@ import textInputPlugin from './plugins/text-input.ts';
 import securityPlugin from './plugins/security.ts';
 import socketsPlugin from './plugins/sockets.ts';
 import drainPlugin from './lifecycle/drain.ts';
-import staticWebPlugin from './plugins/static-web.ts';
+import staticWebPlugin, { readWebIndex } from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,10 +92,12 @@ export interface BuildAppOptions {
   webDir?: string;
   /** A node:cluster worker behind @socket.io/sticky (server/lifecycle/run-worker.ts). */
   clusterWorker?: boolean;
+  /** Told of every route as it is registered (the public-exposure test walks the whole route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The one composition root: plugins, then services, then every module, in this order. */
-export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
@@ -97,6 +105,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     // X-Request-Id: a sane incoming id is kept, else a UUID; in every log line of the request and echoed back.
     ...requestIdOptions(),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -147,6 +156,13 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
   const stats = createStatsService({ db });
+  const tutorProfiles = createTutorProfilesService({ db });
+  const sitemap = createSitemap(db, { publicUrl: config.publicUrl });
+  // Reads anyone may make signed out (public profiles, their reviews, the sitemap): generous, per IP address.
+  const publicReads = publicReadLimit(rateLimiter, {
+    limit: config.rateLimits.publicReadsPerIp,
+    windowSeconds: config.rateLimits.publicReadsWindowSeconds,
+  });
   const chat = createChatService({ db, realtime, sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 } });
   const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
@@ -195,7 +211,11 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
   await app.register(searchRoutes, { prefix: '/api/search', search });
   await app.register(statsRoutes, { prefix: '/api/stats', stats });
+  await app.register(tutorProfileRoutes, { tutorProfiles, limit: publicReads });
 
+  // Pages for visitors and crawlers, before static-web so these routes answer their paths instead of the app's fallback.
+  await app.register(profilePageRoutes, { tutorProfiles, limit: publicReads, indexHtml: readWebIndex(webDir), publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { sitemap, limit: publicReads, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { webDir });
 
   // Housekeeping shared by every instance: expired sessions and rate-limit windows.

@@ -38,6 +38,8 @@ const EnvSchema = z
     RATE_LIMIT_MESSAGES_WINDOW_SECONDS: positiveInt.max(3600).default(10),
     RATE_LIMIT_RESET_PER_EMAIL: positiveInt.default(3),
     RATE_LIMIT_RESET_PER_IP: positiveInt.default(20),
+    RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt.default(120),
+    RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: positiveInt.max(3600).default(60),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().max(320).default('Tutorhood <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -135,6 +137,12 @@ export type AppConfig = {
     /** Forgot-password requests per email and per IP address, per window. */
     resetPerEmail: number;
     resetPerIp: number;
+    /**
+     * Reads of public pages and their APIs (tutor profiles, their reviews, the sitemap) per window: per IP address
+     * signed out, per account signed in.
+     */
+    publicReadsPerIp: number;
+    publicReadsWindowSeconds: number;
   };
 };
 
@@ -208,6 +216,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       messagesWindowSeconds: env.RATE_LIMIT_MESSAGES_WINDOW_SECONDS,
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
       resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
+      publicReadsPerIp: env.RATE_LIMIT_PUBLIC_READS_PER_IP,
+      publicReadsWindowSeconds: env.RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS,
     },
   };
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), indexHtml);
   writeFileSync(path.join(webDir, 'assets', 'landing-Ab12Cd34.js'), asset);
-  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webDir, 'humans.txt'), 'Tutorhood team\n');
   t = await buildTestApp({}, { webDir });
 });
 afterAll(async () => {
@@ -35,7 +35,7 @@ describe('the built web app', () => {
   });
 
   it('caches unhashed files briefly', async () => {
-    const response = await get('/robots.txt');
+    const response = await get('/humans.txt');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 

@@ -9,6 +9,15 @@ import { PAGE_LANGUAGES, pageLanguage, type PageLanguage } from './page-language
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorhood</title></head>
 <body><h1>Tutorhood</h1><p>The web app is not built. Run <code>npm start</code> (or <code>npm run build:web</code>).</p></body></html>`;
 
+/**
+ * The built app's index.html, or a page saying the app is not built. Server-rendered pages (a tutor's public
+ * profile, server/modules/tutor-profiles) put their content into this same document, so the app boots on them.
+ */
+export function readWebIndex(webDir: string): string {
+  const indexPath = path.join(webDir, 'index.html');
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+}
+
 /** A page as sent: the HTML and its compressed copies (compressed once, at start). */
 interface Page {
   html: string;
@@ -43,9 +52,8 @@ const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
  * Unknown /api paths answer 404 JSON; every other unknown GET gets the app, whose router decides.
  */
 async function staticWebPlugin(app: FastifyInstance, options: { webDir: string }) {
-  const indexPath = path.join(options.webDir, 'index.html');
-  const hasBuild = existsSync(indexPath);
-  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+  const hasBuild = existsSync(path.join(options.webDir, 'index.html'));
+  const indexHtml = readWebIndex(options.webDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { rememberTestDatabase } from './factories.ts';
@@ -25,14 +25,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app over a database of its own (PGlite from the migrated template, or a PostgreSQL clone) and a temporary DATA_DIR. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tutorhood-data-'));
   const database = await openTestDatabase({
     templateFile: inject('templateFile'),
     serverUrl: inject('testDatabaseUrl') || undefined,
   });
-  const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: options.webDir ?? '/nonexistent-web-build' });
+  const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: options.webDir ?? '/nonexistent-web-build', onRoute: options.onRoute });
   await app.ready();
   rememberTestDatabase(app, database.db);
   return {

@@ -1,0 +1,151 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { microsecondTime } from '../../db/cursor-time.ts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { reviews, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+
+/**
+ * Who is public (issue 29): a teacher whose KYC an admin approved (users.is_verified), not banned. A deleted account
+ * has no row. Students and parents never are.
+ */
+export const isPublicTutorSql: SQL = sql`${users.userType} = 'teacher' and ${users.isVerified} and ${users.bannedAt} is null`;
+
+const profileColumns = {
+  id: users.id,
+  userType: users.userType,
+  isVerified: users.isVerified,
+  bannedAt: users.bannedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+  memberSince: users.createdAt,
+  publicId: teacherProfiles.publicId,
+  headline: teacherProfiles.headline,
+  bio: teacherProfiles.bio,
+  subjects: teacherProfiles.subjects,
+  classes: teacherProfiles.classes,
+  boards: teacherProfiles.boards,
+  teachingModes: teacherProfiles.teachingModes,
+  languages: teacherProfiles.languages,
+  monthlyFee: teacherProfiles.monthlyFee,
+  feeUnit: teacherProfiles.feeUnit,
+  experience: teacherProfiles.experience,
+  qualification: teacherProfiles.qualification,
+  kycApprovedAt: teacherProfiles.kycApprovedAt,
+  rating: teacherProfiles.ratingAverage,
+  reviewCount: teacherProfiles.reviewCount,
+  studentCount: teacherProfiles.studentCount,
+  profileUpdatedAt: sql<Date>`greatest(${teacherProfiles.updatedAt}, ${users.updatedAt})`.mapWith(users.updatedAt),
+  // The approximate area and the point the privacy cell is taken from; never the street, address or PIN code.
+  locality: userLocations.locality,
+  city: userLocations.city,
+  state: userLocations.state,
+  latitude: userLocations.latitude,
+  longitude: userLocations.longitude,
+};
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  cursorTime: microsecondTime(reviews.createdAt),
+  reviewerType: users.userType,
+};
+
+export function createTutorProfilesRepository(db: Executor) {
+  return {
+    /** The teacher holding this public id, public or not (the policy decides), with their approximate area. */
+    async findByPublicId(publicId: string) {
+      const [row] = await db
+        .select(profileColumns)
+        .from(teacherProfiles)
+        .innerJoin(users, eq(users.id, teacherProfiles.userId))
+        .leftJoin(userLocations, eq(userLocations.userId, teacherProfiles.userId))
+        .where(eq(teacherProfiles.publicId, publicId))
+        .limit(1);
+      return row;
+    },
+
+    /** A signed-in viewer's own saved point (for distances when they give none). */
+    async savedPoint(userId: string) {
+      const [row] = await db
+        .select({ latitude: userLocations.latitude, longitude: userLocations.longitude })
+        .from(userLocations)
+        .where(eq(userLocations.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Median hours from a request to the teacher's answer, over requests answered in the last 90 days, and how many
+     * there were. Reads connection_requests_to_idx (to_user_id, status, …): only this teacher's answered requests.
+     */
+    async responseTimes(teacherId: string) {
+      const result = await db.execute(sql`
+        select percentile_cont(0.5) within group (order by extract(epoch from (responded_at - created_at))) / 3600 as "medianHours",
+               count(*)::int as "answered"
+        from connection_requests
+        where to_user_id = ${teacherId} and status in ('accepted', 'rejected')
+          and responded_at is not null and responded_at >= now() - interval '90 days'`);
+      const row = rowsOf<{ medianHours: number | string | null; answered: number }>(result)[0];
+      return { medianHours: row?.medianHours == null ? null : Number(row.medianHours), answered: Number(row?.answered ?? 0) };
+    },
+
+    /**
+     * A page of the teacher's written reviews, newest first on (created_at, id) after the cursor (reviews_teacher_created_idx),
+     * `limit + 1` rows so the caller knows whether another page follows. Like the teacher's own list, a banned
+     * reviewer's review stays (it counts in the rating too); a deleted reviewer's went with their account.
+     */
+    async reviewsPage(teacherId: string, after: { t: string; id: string } | undefined, limit: number) {
+      return db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.studentId))
+        .where(
+          and(
+            eq(reviews.teacherId, teacherId),
+            after
+              ? or(lt(reviews.createdAt, sql`${after.t}::timestamptz`), and(eq(reviews.createdAt, sql`${after.t}::timestamptz`), lt(reviews.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit + 1);
+    },
+
+    /** Public tutors' names, public ids and last changes, in public-id order, strictly between `after` and `before` (the sitemap). */
+    async sitemapBatch(range: { after?: string; before?: string }, limit: number) {
+      return db
+        .select({
+          publicId: teacherProfiles.publicId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          updatedAt: sql<Date>`greatest(${teacherProfiles.updatedAt}, ${users.updatedAt})`.mapWith(users.updatedAt),
+        })
+        .from(teacherProfiles)
+        .innerJoin(users, eq(users.id, teacherProfiles.userId))
+        .where(
+          and(
+            isPublicTutorSql,
+            range.after === undefined ? undefined : sql`${teacherProfiles.publicId} > ${range.after}`,
+            range.before === undefined ? undefined : sql`${teacherProfiles.publicId} < ${range.before}`,
+          ),
+        )
+        .orderBy(teacherProfiles.publicId)
+        .limit(limit);
+    },
+
+    async countPublicTutors() {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(teacherProfiles)
+        .innerJoin(users, eq(users.id, teacherProfiles.userId))
+        .where(isPublicTutorSql);
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+export type TutorProfilesRepository = ReturnType<typeof createTutorProfilesRepository>;
+export type TutorProfileRow = NonNullable<Awaited<ReturnType<TutorProfilesRepository['findByPublicId']>>>;
+export type PublicReviewRow = Awaited<ReturnType<TutorProfilesRepository['reviewsPage']>>[number];
