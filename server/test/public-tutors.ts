@@ -74,3 +74,9 @@ export async function refreshRating(db: Database, teacherId: string) {
     })
     .where(eq(teacherProfiles.userId, teacherId));
 }
+
+/** The public id the database gave a teacher's profile (any teacher: verified or not). */
+export async function publicIdOf(db: Database, teacherId: string) {
+  const [row] = await db.select({ publicId: teacherProfiles.publicId }).from(teacherProfiles).where(eq(teacherProfiles.userId, teacherId));
+  return row!.publicId;
+}

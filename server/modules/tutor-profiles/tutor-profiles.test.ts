@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorSlug, type PublicTutorProfile } from '../../../contract/tutor-profiles.ts';
-import { connectionRequests, teacherProfiles, users } from '../../db/schema/index.ts';
+import { connectionRequests, users } from '../../db/schema/index.ts';
 import { coarseDistanceKm, haversineKm, snapToGrid } from '../../lib/geo.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { banUser, bearer, createStudent, createTeacher, northOf, saveLocation } from '../../test/factories.ts';
-import { createPublicTutor, FULL_PROFILE, INDIRANAGAR } from '../../test/public-tutors.ts';
+import { createPublicTutor, FULL_PROFILE, INDIRANAGAR, publicIdOf } from '../../test/public-tutors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,10 +77,7 @@ describe('GET /api/tutors/{slug}', () => {
 
   it('answers 404 NOT_FOUND for anyone who is not a verified, unbanned teacher', async () => {
     const unverified = await createTeacher(t.app);
-    const [{ publicId }] = (await t.database.db
-      .select({ publicId: teacherProfiles.publicId })
-      .from(teacherProfiles)
-      .where(eq(teacherProfiles.userId, unverified.user.id))) as [{ publicId: string }];
+    const publicId = await publicIdOf(t.database.db, unverified.user.id);
     const banned = await createPublicTutor(t.app, t.database.db);
     await banUser(t.database.db, banned.user.id);
     const student = await createStudent(t.app);
