@@ -2,10 +2,10 @@ import type { FEE_TYPES, TeachingLanguage, TeachingMode, TutorBoard } from '../.
 import type { PageLanguage } from '../../plugins/page-language.ts';
 
 /**
- * The server-rendered profile page's words, in the page language. The web app's `tutors` catalogue
- * (web/i18n/locales/{en,hi}/tutors.json) says the same things under the keys named beside each entry, so the page
- * reads the same before and after the app takes over. Subject and class names come from the web's `requirements`
- * catalogue (profile-page.texts.unit.test.ts keeps the two in step).
+ * The server-rendered profile page's words, in the page language. The web app's profile screen says the same things
+ * (its `tutors` catalogue, web/i18n/locales/{en,hi}/tutors.json, under the keys named beside each entry), so the page
+ * reads the same before and after the app takes over. Subject and class names and fee units are the web's
+ * `requirements` catalogue's (profile-page.texts.unit.test.ts keeps them in step).
  */
 export interface ProfilePageTexts {
   /** BCP 47 locale for dates and numbers. */
