@@ -101,7 +101,7 @@ function installableApp() {
       globIgnores: ['**/assets/admin-*', '**/assets/pdf*', '**/*.map', '**/prerendered/**'],
       // Every app path opens index.html from the cache; the server's own paths never do.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//],
+      navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//, /^\/(sitemap\.xml|robots\.txt)$/],
       // `/` is the prerendered landing page in the visitor's language: asked from the server first, then the last
       // copy, then (never loaded online yet) the app's index.html.
       directoryIndex: null,

@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_MESSAGES_WINDOW_SECONDS/);
   });
 
+  it('reads the limit of public reads (120 a minute by default)', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({ publicReadsPerIp: 120, publicReadsWindowSeconds: 60 });
+    const config = loadConfig({ RATE_LIMIT_PUBLIC_READS_PER_IP: '600', RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: '300' });
+    expect(config.rateLimits).toMatchObject({ publicReadsPerIp: 600, publicReadsWindowSeconds: 300 });
+    expect(() => loadConfig({ RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: '7200' })).toThrow(/RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS/);
+  });
+
   it('reads the mail settings and the password-reset limits (log instead of SMTP by default)', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Tutorhood <no-reply@localhost>' });
     expect(loadConfig({}).rateLimits).toMatchObject({ resetPerEmail: 3, resetPerIp: 20 });
