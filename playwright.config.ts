@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
+      // Every journey browses from 127.0.0.1: public profiles and Find would share one visitor's allowance.
+      RATE_LIMIT_PUBLIC_READS_PER_IP: '100000',
       // A second admin of its own for the password-change journey, so the demo admin's password never changes.
       ADMIN_EMAIL: 'ops@tutorhood.test',
       ADMIN_PASSWORD: 'ops-secret-1',

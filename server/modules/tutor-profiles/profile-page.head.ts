@@ -92,7 +92,22 @@ export function profileJsonLd(profile: PublicTutorProfile, w: ProfileWording, co
 }
 
 /** Scoped to the static copy: readable without the app's stylesheet and gone with the copy. */
-const PAGE_STYLE = `<style>[data-prerendered-profile]{max-width:48rem;margin:0 auto;padding:1.5rem 1rem;line-height:1.6;color:#0f172a;font-family:system-ui,sans-serif}[data-prerendered-profile] img{border-radius:9999px;object-fit:cover}[data-prerendered-profile] dt{font-weight:600;margin-top:.5rem}[data-prerendered-profile] dd{margin:0}[data-prerendered-profile] ol{list-style:none;padding:0}[data-prerendered-profile] li{border-top:1px solid #e2e8f0;padding:.75rem 0}</style>`;
+const PAGE_STYLE = `<style>${[
+  '[data-prerendered-profile]{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem;line-height:1.6;color:#0f172a;font-family:system-ui,sans-serif}',
+  '[data-prerendered-profile] header:has(>img){display:grid;grid-template-columns:auto 1fr;column-gap:1rem;align-items:center}',
+  '[data-prerendered-profile] header>:not(img){grid-column:2}',
+  '[data-prerendered-profile] header>img{grid-row:1/span 4;border-radius:9999px;object-fit:cover}',
+  '[data-prerendered-profile] h1{font-size:1.75rem;line-height:1.25;font-weight:700;margin:0}',
+  '[data-prerendered-profile] h2{font-size:1.25rem;font-weight:600;margin:2rem 0 .5rem}',
+  '[data-prerendered-profile] p{margin:.25rem 0}',
+  '[data-profile-field="verified"]{color:#047857;font-weight:600}',
+  '[data-prerendered-profile] dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.75rem 1.5rem;margin:0}',
+  '[data-prerendered-profile] dt{font-weight:600;color:#475569;font-size:.875rem}',
+  '[data-prerendered-profile] dd{margin:0}',
+  '[data-prerendered-profile] ol{list-style:none;padding:0;margin:0}',
+  '[data-prerendered-profile] li{border-top:1px solid #e2e8f0;padding:.75rem 0}',
+  '[data-prerendered-profile] a{color:#4338ca;text-decoration:underline}',
+].join('')}</style>`;
 
 /** The tags a profile page adds to <head>: canonical, Open Graph, Twitter card, JSON-LD, and the copy's style. */
 export function profileHeadTags(profile: PublicTutorProfile, w: ProfileWording, context: { publicUrl: string; updatedAt: Date }): string {

@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { reviews, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 
 /**
@@ -55,10 +54,22 @@ const reviewColumns = {
 
 export function createTutorProfilesRepository(db: Executor) {
   return {
-    /** The teacher holding this public id, public or not (the policy decides), with their approximate area. */
-    async findByPublicId(publicId: string) {
+    /**
+     * The teacher holding this public id, public or not (the policy decides), with their approximate area and typical
+     * response time: the median hours from a request to their answer, over requests to them answered in the last 90
+     * days, null below `minAnswers` of them (connection_requests_to_idx: only this teacher's answered requests).
+     */
+    async findByPublicId(publicId: string, minAnswers: number) {
       const [row] = await db
-        .select(profileColumns)
+        .select({
+          ...profileColumns,
+          responseHours: sql<number | string | null>`(
+            select percentile_cont(0.5) within group (order by extract(epoch from (cr.responded_at - cr.created_at))) / 3600
+            from connection_requests cr
+            where cr.to_user_id = ${teacherProfiles.userId} and cr.status in ('accepted', 'rejected')
+              and cr.responded_at is not null and cr.responded_at >= now() - interval '90 days'
+            having count(*) >= ${minAnswers})`,
+        })
         .from(teacherProfiles)
         .innerJoin(users, eq(users.id, teacherProfiles.userId))
         .leftJoin(userLocations, eq(userLocations.userId, teacherProfiles.userId))
@@ -75,21 +86,6 @@ export function createTutorProfilesRepository(db: Executor) {
         .where(eq(userLocations.userId, userId))
         .limit(1);
       return row;
-    },
-
-    /**
-     * Median hours from a request to the teacher's answer, over requests answered in the last 90 days, and how many
-     * there were. Reads connection_requests_to_idx (to_user_id, status, …): only this teacher's answered requests.
-     */
-    async responseTimes(teacherId: string) {
-      const result = await db.execute(sql`
-        select percentile_cont(0.5) within group (order by extract(epoch from (responded_at - created_at))) / 3600 as "medianHours",
-               count(*)::int as "answered"
-        from connection_requests
-        where to_user_id = ${teacherId} and status in ('accepted', 'rejected')
-          and responded_at is not null and responded_at >= now() - interval '90 days'`);
-      const row = rowsOf<{ medianHours: number | string | null; answered: number }>(result)[0];
-      return { medianHours: row?.medianHours == null ? null : Number(row.medianHours), answered: Number(row?.answered ?? 0) };
     },
 
     /**

@@ -30,7 +30,7 @@ export function createTutorProfilesService({ db }: { db: Database }) {
   /** The public tutor a slug names (by its short id; the name part may be stale), else NOT_FOUND. */
   async function findPublicTutor(slug: string) {
     const publicId = publicIdOfSlug(slug);
-    const row = publicId ? await repository.findByPublicId(publicId) : undefined;
+    const row = publicId ? await repository.findByPublicId(publicId, MIN_ANSWERS_FOR_RESPONSE_TIME) : undefined;
     if (!row || !isPublicTutor(row)) throw notFound();
     return row;
   }
@@ -41,11 +41,9 @@ export function createTutorProfilesService({ db }: { db: Database }) {
     return repository.savedPoint(viewer.id);
   }
 
-  async function responseTimeHours(teacherId: string): Promise<number | null> {
-    const { medianHours, answered } = await repository.responseTimes(teacherId);
-    if (answered < MIN_ANSWERS_FOR_RESPONSE_TIME || medianHours === null) return null;
-    return Math.round(medianHours * 10) / 10;
-  }
+  /** The typical response time to 1 decimal; null: too few answers to say. */
+  const responseTimeHours = (row: { responseHours: number | string | null }) =>
+    row.responseHours === null ? null : Math.round(Number(row.responseHours) * 10) / 10;
 
   async function reviewsPage(teacher: { id: string; rating: number | null; reviewCount: number }, cursor: string | undefined): Promise<PublicReviewsPage> {
     const after = decodeCursor(cursor, CursorSchema);
@@ -68,7 +66,7 @@ export function createTutorProfilesService({ db }: { db: Database }) {
     async getProfile(slug: string, viewer: SessionUser | null, query: ViewerPointQuery): Promise<PublicTutorProfile> {
       const row = await findPublicTutor(slug);
       const point = await viewerPoint(viewer, query);
-      return presentPublicTutorProfile(row, { distanceKm: publicDistanceKm(point, row), responseTimeHours: await responseTimeHours(row.id) });
+      return presentPublicTutorProfile(row, { distanceKm: publicDistanceKm(point, row), responseTimeHours: responseTimeHours(row) });
     },
 
     /** GET /api/tutors/{slug}/reviews: newest first, PUBLIC_REVIEWS_PAGE_SIZE a page. */
@@ -79,7 +77,7 @@ export function createTutorProfilesService({ db }: { db: Database }) {
     /** The server-rendered page: the profile (no viewer point) and the first page of reviews. */
     async profilePage(slug: string): Promise<{ profile: PublicTutorProfile; reviews: PublicReviewsPage; updatedAt: Date }> {
       const row = await findPublicTutor(slug);
-      const profile = presentPublicTutorProfile(row, { distanceKm: null, responseTimeHours: await responseTimeHours(row.id) });
+      const profile = presentPublicTutorProfile(row, { distanceKm: null, responseTimeHours: responseTimeHours(row) });
       return { profile, reviews: await reviewsPage(row, undefined), updatedAt: row.profileUpdatedAt };
     },
   };
