@@ -63,6 +63,16 @@ function reviewsSection(page: PublicReviewsPage, w: ProfileWording): string {
   );
 }
 
+/** The public shell's bar, as links: the way on for a reader without JavaScript. */
+function banner(w: ProfileWording): string {
+  const { nav } = w.t;
+  return (
+    `<header><a href="/">Tutorhood</a>` +
+    `<nav aria-label="${escapeHtml(nav.label)}"><a href="/find">${escapeHtml(nav.findTutors)}</a><a href="/login">${escapeHtml(nav.signIn)}</a></nav>` +
+    `</header>`
+  );
+}
+
 /**
  * The profile as plain semantic HTML inside #root: readable with JavaScript off and by crawlers; the app replaces it
  * when it renders the profile screen. Every user-written value is escaped.
@@ -74,7 +84,9 @@ export function profileBody(profile: PublicTutorProfile, reviews: PublicReviewsP
       ? `<p data-profile-field="rating"><span aria-hidden="true">★</span> ${escapeHtml(t.ratingSummary(profile.rating.toFixed(1), profile.reviewCount))}</p>`
       : '';
   return (
-    `<article ${PRERENDERED_PROFILE_ATTRIBUTE}="${escapeHtml(profile.slug)}" lang="${w.language}" aria-labelledby="tutor-profile-name">` +
+    `<div ${PRERENDERED_PROFILE_ATTRIBUTE}="${escapeHtml(profile.slug)}" lang="${w.language}">` +
+    banner(w) +
+    `<main><article aria-labelledby="tutor-profile-name">` +
     `<header>` +
     (profile.profileImage ? `<img src="${escapeHtml(profile.profileImage)}" alt="${escapeHtml(w.name)}" width="96" height="96">` : '') +
     `<h1 id="tutor-profile-name">${escapeHtml(w.name)}</h1>` +
@@ -88,6 +100,6 @@ export function profileBody(profile: PublicTutorProfile, reviews: PublicReviewsP
     `<section aria-labelledby="tutor-profile-details"><h2 id="tutor-profile-details">${escapeHtml(t.details)}</h2><dl>${details(profile, w)}</dl></section>` +
     reviewsSection(reviews, w) +
     `<p><a href="/find">${escapeHtml(t.findMore)}</a></p>` +
-    `</article>`
+    `</article></main></div>`
   );
 }

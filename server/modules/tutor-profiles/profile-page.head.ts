@@ -94,9 +94,12 @@ export function profileJsonLd(profile: PublicTutorProfile, w: ProfileWording, co
 /** Scoped to the static copy: readable without the app's stylesheet and gone with the copy. */
 const PAGE_STYLE = `<style>${[
   '[data-prerendered-profile]{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem;line-height:1.6;color:#0f172a;font-family:system-ui,sans-serif}',
-  '[data-prerendered-profile] header:has(>img){display:grid;grid-template-columns:auto 1fr;column-gap:1rem;align-items:center}',
-  '[data-prerendered-profile] header>:not(img){grid-column:2}',
-  '[data-prerendered-profile] header>img{grid-row:1/span 4;border-radius:9999px;object-fit:cover}',
+  '[data-prerendered-profile]>header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding-bottom:1rem;margin-bottom:1.5rem;border-bottom:1px solid #e2e8f0}',
+  '[data-prerendered-profile]>header>a{font-weight:700;font-size:1.25rem;color:#4338ca;text-decoration:none}',
+  '[data-prerendered-profile] nav{display:flex;gap:1rem}',
+  '[data-prerendered-profile] article>header:has(>img){display:grid;grid-template-columns:auto 1fr;column-gap:1rem;align-items:center}',
+  '[data-prerendered-profile] article>header>:not(img){grid-column:2}',
+  '[data-prerendered-profile] article>header>img{grid-row:1/span 4;border-radius:9999px;object-fit:cover}',
   '[data-prerendered-profile] h1{font-size:1.75rem;line-height:1.25;font-weight:700;margin:0}',
   '[data-prerendered-profile] h2{font-size:1.25rem;font-weight:600;margin:2rem 0 .5rem}',
   '[data-prerendered-profile] p{margin:.25rem 0}',

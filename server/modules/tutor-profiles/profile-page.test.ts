@@ -138,7 +138,9 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     const tutor = await reviewedTutor();
     const html = (await get(`/tutors/${tutor.slug}`)).body;
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)![1]!;
-    expect(root.startsWith(`<article data-prerendered-profile="${tutor.slug}" lang="en"`)).toBe(true);
+    expect(root.startsWith(`<div data-prerendered-profile="${tutor.slug}" lang="en"><header><a href="/">Tutorhood</a>`)).toBe(true);
+    expect(root).toContain('<nav aria-label="Explore"><a href="/find">Find Tutors</a><a href="/login">Sign In</a></nav></header><main><article');
+    expect(root.endsWith('</article></main></div>')).toBe(true);
     for (const text of [
       '<h1 id="tutor-profile-name">Ananya Iyer</h1>',
       '<img src="/uploads/images/ananya.webp" alt="Ananya Iyer" width="96" height="96">',

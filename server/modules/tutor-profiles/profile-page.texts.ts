@@ -66,6 +66,8 @@ export interface ProfilePageTexts {
   moreReviews: (count: number) => string;
   /** tutors:profile.findMore */
   findMore: string;
+  /** The public shell's navigation: layout:public.navLabel, layout:public.findTutors, layout:public.signIn. */
+  nav: { label: string; findTutors: string; signIn: string };
   /** Subject names (requirements:subjects.*), classes (requirements:classes.*). */
   subjects: Record<string, string>;
   classes: Record<string, string>;
@@ -126,6 +128,7 @@ export const PROFILE_PAGE_TEXTS: Record<PageLanguage, ProfilePageTexts> = {
     reviewer: { student: 'By a student', parent: 'By a parent' },
     moreReviews: (count) => `${count} more ${count === 1 ? 'review' : 'reviews'} on Tutorhood`,
     findMore: 'Find more tutors',
+    nav: { label: 'Explore', findTutors: 'Find Tutors', signIn: 'Sign In' },
     subjects: {},
     classes: {},
   },
@@ -181,6 +184,7 @@ export const PROFILE_PAGE_TEXTS: Record<PageLanguage, ProfilePageTexts> = {
     reviewer: { student: 'एक छात्र का रिव्यू', parent: 'एक अभिभावक का रिव्यू' },
     moreReviews: (count) => `Tutorhood पर ${count} और रिव्यू`,
     findMore: 'और ट्यूटर खोजें',
+    nav: { label: 'देखें', findTutors: 'ट्यूटर खोजें', signIn: 'साइन इन करें' },
     subjects: {
       Mathematics: 'गणित',
       Physics: 'भौतिकी',

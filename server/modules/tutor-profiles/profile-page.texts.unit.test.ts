@@ -9,12 +9,14 @@ const webCatalogue = (language: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../web/i18n/locales', language, `${namespace}.json`), 'utf8'));
 
 describe('the server-rendered profile page speaks as the web app does', () => {
-  it.each(PAGE_LANGUAGES)('names subjects, classes and fee units as the web catalogues do (%s)', (language) => {
+  it.each(PAGE_LANGUAGES)('names subjects, classes, fee units and the public navigation as the web catalogues do (%s)', (language) => {
     const web = webCatalogue(language, 'requirements');
     const texts = PROFILE_PAGE_TEXTS[language];
     for (const subject of [...TEACHER_SUBJECTS, 'Science']) expect(translated(texts.subjects, subject), subject).toBe(web.subjects[subject]);
     for (const className of STUDENT_CLASS_OPTIONS) expect(translated(texts.classes, className), className).toBe(web.classes[className]);
     for (const unit of FEE_TYPES) expect(texts.feeUnits[unit], unit).toBe(web.format.units[unit]);
+    const shell = webCatalogue(language, 'layout').public;
+    expect(texts.nav).toEqual({ label: shell.navLabel, findTutors: shell.findTutors, signIn: shell.signIn });
   });
 
   it('has a name for every teaching language in Hindi, in Devanagari', () => {
