@@ -19,7 +19,7 @@ export interface HttpJob {
 export interface HttpResult {
   ms: number;
   status: number;
-  /** The length of the JSON array answered (0 for anything else). */
+  /** Rows answered: a JSON array's length, a page object's list length, 1 for an HTML page. */
   count: number;
   /** The body when the status was not 200, for the error message. */
   error?: string;
@@ -28,9 +28,11 @@ export interface HttpResult {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** GET with node:http on a keep-alive socket; the body decompressed as a browser's network stack would. */
-function get(job: HttpJob): Promise<{ status: number; body: string }> {
+function get(job: HttpJob): Promise<{ status: number; body: string; json: boolean }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(job.url, { agent, headers: { authorization: `Bearer ${job.token}`, 'accept-encoding': job.encoding } }, (response) => {
+    // An empty token is a signed-out visitor: no Authorization header at all.
+    const headers = { 'accept-encoding': job.encoding, ...(job.token ? { authorization: `Bearer ${job.token}` } : {}) };
+    const request = http.get(job.url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -39,7 +41,7 @@ function get(job: HttpJob): Promise<{ status: number; body: string }> {
           const raw = Buffer.concat(chunks);
           const encoding = response.headers['content-encoding'];
           const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, body: body.toString('utf8') });
+          resolve({ status: response.statusCode ?? 0, body: body.toString('utf8'), json: /json/.test(response.headers['content-type'] ?? '') });
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -51,11 +53,21 @@ function get(job: HttpJob): Promise<{ status: number; body: string }> {
 
 async function runJob(job: HttpJob): Promise<HttpResult> {
   const t0 = performance.now();
-  const { status, body } = await get(job);
+  const { status, body, json } = await get(job);
   const ms = performance.now() - t0;
   if (status !== 200) return { ms, status, count: 0, error: body.slice(0, 500) };
-  const parsed = JSON.parse(body) as unknown;
-  return { ms, status: 200, count: Array.isArray(parsed) ? parsed.length : 0 };
+  if (!json) return { ms, status: 200, count: 1 };
+  return { ms, status: 200, count: countOf(JSON.parse(body) as unknown) };
+}
+
+/** Rows answered: a JSON array's length, or the length of the one array a page object carries (results, reviews). */
+function countOf(parsed: unknown): number {
+  if (Array.isArray(parsed)) return parsed.length;
+  if (parsed && typeof parsed === 'object') {
+    const list = Object.values(parsed).find(Array.isArray);
+    return list ? list.length : 1;
+  }
+  return 0;
 }
 
 function workerMain() {
