@@ -7,6 +7,7 @@ import {
 } from './constants.ts';
 import { dateOfBirthField, guardianEmailField, isAdultField } from './families.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
+import { feeAmountField, teacherDetailFields } from './teacher-details.ts';
 import { LanguageSchema, ProfileSchema, UserSchema } from './users.ts';
 
 /** Validation rules and messages of spec §5, used by the forms and enforced by the server. */
@@ -108,6 +109,9 @@ export const RegisterTeacherBodySchema = z.object({
     .max(2000, formatMessage('BIO_TOO_LONG', { max: 2000 }))
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Optional (issue 29): the public profile's details, also editable later in the profile. */
+  ...teacherDetailFields,
+  monthlyFee: feeAmountField,
 });
 export type RegisterTeacherBody = z.infer<typeof RegisterTeacherBodySchema>;
 

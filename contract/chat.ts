@@ -62,6 +62,8 @@ export const ConversationSchema = z
     name: z.string(),
     profileImage: z.string().nullable(),
     isVerified: z.boolean(),
+    /** The public tutor profile's slug (`/tutors/{profileSlug}`): a KYC-approved teacher's; null for everyone else. */
+    profileSlug: z.string().nullable(),
     userType: z.enum(['student', 'teacher', 'parent']),
     isOnline: z.boolean(),
     /** Hidden (null) for a student under 18 the viewer is not connected with. */
@@ -93,6 +95,8 @@ export const ChatPartnerSchema = z
     name: z.string(),
     profileImage: z.string().nullable(),
     isVerified: z.boolean(),
+    /** The public tutor profile's slug (`/tutors/{profileSlug}`): a KYC-approved teacher's; null for everyone else. */
+    profileSlug: z.string().nullable(),
     userType: z.enum(['student', 'teacher', 'parent']),
     isOnline: z.boolean(),
     lastSeen: z.iso.datetime().nullable(),

@@ -73,6 +73,11 @@ export const MESSAGES = {
   MONTHLY_FEE_TOO_SMALL: 'Monthly fee must be at least 1',
   MONTHLY_FEE_TOO_LARGE: 'Monthly fee is too large',
   BUDGET_MIN_ABOVE_MAX: 'Minimum budget cannot be more than the maximum budget',
+  HEADLINE_TOO_LONG: 'Headline must be at most {{max}} characters',
+  BOARDS_CHOOSE_FROM_LIST: 'Choose boards from the list',
+  TEACHING_MODES_CHOOSE_FROM_LIST: 'Choose where you teach from the list',
+  LANGUAGES_CHOOSE_FROM_LIST: 'Choose languages from the list',
+  FEE_UNIT_INVALID: 'Choose whether the fee is per hour, per day, per month or per subject',
   CANNOT_LIKE_OWN_PROFILE: 'You cannot like your own profile',
 
   // Location and nearby

@@ -35,6 +35,8 @@ export const NearbyUserSchema = z
     userType: z.enum(['student', 'teacher']),
     isLocationVerified: z.literal(true),
     isVerified: z.boolean(),
+    /** The public tutor profile's slug (`/tutors/{profileSlug}`): a KYC-approved teacher's; null for everyone else. */
+    profileSlug: z.string().nullable(),
     isPremium: z.boolean(),
     experience: z.string().nullable(),
     qualification: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_MIN_LENGTH, STUDENT_CLASS_OPTIONS, TEACHER_SUBJECTS } from './constants.ts';
 import { formatMessage, MESSAGES } from './messages.ts';
+import { teacherDetailFields } from './teacher-details.ts';
 import { LanguageSchema } from './users.ts';
 
 /** A rupee amount; `field` names its messages (MIN_BUDGET_NOT_NUMBER, …). */
@@ -24,7 +25,8 @@ const optionalText = (max: number, tooLong: 'LAST_NAME_TOO_LONG' | 'BIO_TOO_LONG
 
 /**
  * PUT /api/profile. Common fields for both roles; student fields (class, schoolName, budgetMin, budgetMax) and
- * teacher fields (subjects, qualification, experience, bio, monthlyFee) are applied only to that role and ignored otherwise.
+ * teacher fields (subjects, qualification, experience, bio, monthlyFee and the public profile's headline, classes,
+ * boards, teachingModes, languages and feeUnit) are applied only to that role and ignored otherwise.
  * Omitted optional fields are left unchanged; null clears them. `language` (the UI language) applies to every role.
  */
 export const UpdateProfileBodySchema = z
@@ -71,6 +73,7 @@ export const UpdateProfileBodySchema = z
       .optional(),
     bio: optionalText(2000, 'BIO_TOO_LONG'),
     monthlyFee: amount('MONTHLY_FEE'),
+    ...teacherDetailFields,
     /** The UI language ('en' | 'hi'); null forgets the choice (the browser's language applies). */
     language: LanguageSchema.nullable().optional(),
   })

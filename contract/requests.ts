@@ -41,6 +41,8 @@ export const RequestUserSchema = z
     profileImage: z.string().nullable(),
     userType: z.enum(['student', 'teacher', 'parent']),
     isVerified: z.boolean(),
+    /** The public tutor profile's slug (`/tutors/{profileSlug}`): a KYC-approved teacher's; null for everyone else. */
+    profileSlug: z.string().nullable(),
     city: z.string().nullable(),
     state: z.string().nullable(),
     /** Teachers: derived from reviews (null when none). Students: null. */

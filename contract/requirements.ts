@@ -136,6 +136,8 @@ export const RequirementSchema = z
       profileImage: z.string().nullable(),
       isVerified: z.boolean(),
       isAnonymous: z.boolean(),
+      /** A named, KYC-approved teacher's public profile slug (`/tutors/{profileSlug}`); null otherwise (also when Anonymous). */
+      profileSlug: z.string().nullable(),
       /** Teachers' derived rating, null otherwise. */
       rating: z.number().nullable(),
     }),

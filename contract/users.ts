@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from './constants.ts';
+import { FEE_TYPES, TEACHING_MODES, TUTOR_BOARDS, USER_TYPES } from './constants.ts';
 import { AgeStatusSchema, ChildSchema, ConsentStatusSchema } from './families.ts';
 
 export const UserTypeSchema = z.enum(USER_TYPES);
@@ -76,7 +76,16 @@ export const TeacherProfileSchema = z
     qualification: z.string(),
     experience: z.string(),
     bio: z.string().nullable(),
+    /** The fee's amount in rupees, per `feeUnit` (the spec's monthlyFee; the unit is per_month unless set). */
     monthlyFee: z.number().nullable(),
+    feeUnit: z.enum(FEE_TYPES),
+    headline: z.string().nullable(),
+    classes: z.array(z.string()),
+    boards: z.array(z.enum(TUTOR_BOARDS)),
+    teachingModes: z.array(z.enum(TEACHING_MODES)),
+    languages: z.array(z.string()),
+    /** The public profile's address segment (`/tutors/{profileSlug}`): null until KYC is approved (not public). */
+    profileSlug: z.string().nullable(),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
     studentCount: z.number().int(),

@@ -22,6 +22,7 @@ import {
   userLocations,
   users,
 } from '../db/schema/index.ts';
+import { STUDENT_CLASS_OPTIONS, TEACHING_LANGUAGES, TEACHING_MODES, TUTOR_BOARDS, TUTOR_HEADLINE_MAX } from '../../contract/constants.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import { createLocalFileStore } from '../modules/uploads/local-file-store.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -33,9 +34,10 @@ const freshDatabase = () =>
 
 async function firstTeachers(handle: DatabaseHandle) {
   return handle.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, city: userLocations.city })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, city: userLocations.city, publicId: teacherProfiles.publicId })
     .from(users)
     .innerJoin(userLocations, eq(userLocations.userId, users.id))
+    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(eq(users.userType, 'teacher'))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(5);
@@ -236,6 +238,58 @@ describe('demo data', () => {
     expect(chat).toBeGreaterThanOrEqual(4);
     const [requirement] = await db.select().from(requirements).where(eq(requirements.userId, student.users.id));
     expect(requirement?.city).toBe('Bengaluru');
+  });
+
+  it('gives every teacher the public profile details: headline, classes, boards, modes, languages, fee unit, approval date', async () => {
+    const rows = await handle.db
+      .select({ profile: teacherProfiles, isVerified: users.isVerified, createdAt: users.createdAt, searchText: users.searchText })
+      .from(teacherProfiles)
+      .innerJoin(users, eq(users.id, teacherProfiles.userId));
+    expect(rows.length).toBe(summary.teachers);
+    expect(new Set(rows.map((r) => r.profile.publicId)).size).toBe(rows.length);
+    for (const { profile, isVerified, createdAt, searchText } of rows) {
+      expect(profile.publicId).toMatch(/^[0-9a-f]{10}$/);
+      expect(profile.classes.length, profile.userId).toBeGreaterThan(0);
+      expect(profile.teachingModes.length).toBeGreaterThan(0);
+      expect(profile.languages.length).toBeGreaterThan(0);
+      expect(profile.classes.every((c) => (STUDENT_CLASS_OPTIONS as readonly string[]).includes(c))).toBe(true);
+      expect(profile.boards.every((b) => (TUTOR_BOARDS as readonly string[]).includes(b))).toBe(true);
+      expect(profile.teachingModes.every((m) => (TEACHING_MODES as readonly string[]).includes(m))).toBe(true);
+      expect(profile.languages.every((l) => (TEACHING_LANGUAGES as readonly string[]).includes(l))).toBe(true);
+      expect(profile.headline?.length ?? 0).toBeLessThanOrEqual(TUTOR_HEADLINE_MAX);
+      if (profile.headline) expect(searchText).toContain(profile.headline.toLowerCase());
+      // Approved teachers were approved after joining and before now; the others have no date.
+      if (isVerified) {
+        expect(profile.kycApprovedAt!.getTime()).toBeGreaterThan(createdAt.getTime());
+        expect(profile.kycApprovedAt!.getTime()).toBeLessThan(Date.now());
+      } else {
+        expect(profile.kycApprovedAt).toBeNull();
+      }
+      if (profile.feeUnit === 'per_hour') expect(profile.monthlyFee).toBeLessThanOrEqual(1500);
+      if (profile.monthlyFee === null) expect(profile.feeUnit).toBe('per_month');
+    }
+    const units = rows.map((r) => r.profile.feeUnit);
+    const perHour = units.filter((u) => u === 'per_hour').length;
+    expect(perHour).toBeGreaterThan(rows.length * 0.08);
+    expect(units.filter((u) => u === 'per_month').length).toBeGreaterThan(rows.length * 0.6);
+    expect(rows.filter((r) => r.profile.headline).length).toBeGreaterThan(rows.length * 0.85);
+    expect(rows.filter((r) => r.profile.boards.length > 0).length).toBeGreaterThan(rows.length * 0.9);
+
+    const [kavitha] = await handle.db
+      .select({ profile: teacherProfiles })
+      .from(teacherProfiles)
+      .innerJoin(users, eq(users.id, teacherProfiles.userId))
+      .where(eq(users.email, 'teacher@tutorhood.demo'));
+    expect(kavitha!.profile).toMatchObject({
+      classes: ['Class 8', 'Class 9', 'Class 10', 'Class 11', 'Class 12'],
+      boards: ['CBSE', 'ICSE'],
+      teachingModes: ['tutor_home', 'online'],
+      languages: ['English', 'Hindi', 'Kannada'],
+      feeUnit: 'per_month',
+      monthlyFee: 4500,
+    });
+    expect(kavitha!.profile.headline).toMatch(/Maths & Physics/);
+    expect(kavitha!.profile.kycApprovedAt).not.toBeNull();
   });
 
   it('keeps teacher ratings, review counts and student counts equal to the inserted rows', async () => {

@@ -29,6 +29,7 @@ import { refreshSearchText } from '../modules/search/search-text.repository.ts';
 import { buildFamilies, DEMO_PARENT } from './build-families.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
+import { addTutorDetails } from './build-tutor-details.ts';
 import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
 import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
 import { createRng, DAY_MS } from './random.ts';
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
 
   // Separate streams, so adding activity never changes who the demo users are.
   const pop = buildPopulation(createRng(SEED), passwordHash, now);
+  addTutorDetails(createRng(SEED + 4), pop, now);
   const rng = createRng(SEED + 1);
   const reqs = buildRequirements(rng, pop, now);
   const reviewRows = buildReviews(rng, pop, now);

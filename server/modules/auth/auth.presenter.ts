@@ -1,5 +1,6 @@
-import type { Profile, User } from '../../../contract/users.ts';
+import type { Profile, TeacherProfile, User } from '../../../contract/users.ts';
 import { ageStatusOf } from '../families/minor.policy.ts';
+import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 import type { AccountRecord } from './auth.repository.ts';
 
 /** The account as its owner sees it: the only place exact coordinates leave for oneself. */
@@ -38,7 +39,7 @@ export function presentOwnUser({ user, location }: Pick<AccountRecord, 'user' | 
   };
 }
 
-export function presentOwnProfile({ student, teacher, location }: AccountRecord): Profile | null {
+export function presentOwnProfile({ user, student, teacher, location }: AccountRecord): Profile | null {
   if (student) {
     return {
       userType: 'student',
@@ -57,6 +58,13 @@ export function presentOwnProfile({ student, teacher, location }: AccountRecord)
       experience: teacher.experience,
       bio: teacher.bio,
       monthlyFee: teacher.monthlyFee,
+      feeUnit: teacher.feeUnit,
+      headline: teacher.headline,
+      classes: teacher.classes,
+      boards: teacher.boards as TeacherProfile['boards'],
+      teachingModes: teacher.teachingModes as TeacherProfile['teachingModes'],
+      languages: teacher.languages,
+      profileSlug: publicProfileSlug({ ...user, publicId: teacher.publicId }),
       rating: teacher.ratingAverage,
       reviewCount: teacher.reviewCount,
       studentCount: teacher.studentCount,

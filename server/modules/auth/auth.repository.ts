@@ -4,7 +4,8 @@ import { studentProfiles, teacherProfiles, userLocations, users } from '../../db
 import type { StudentProfileRow, TeacherProfileRow, UserLocationRow, UserRow } from '../../db/schema/index.ts';
 
 export type NewStudent = { class: string; schoolName: string };
-export type NewTeacher = { subjects: string[]; qualification: string; experience: string; bio?: string };
+export type NewTeacher = Pick<typeof teacherProfiles.$inferInsert, 'subjects' | 'qualification' | 'experience' | 'bio'> &
+  Partial<Pick<typeof teacherProfiles.$inferInsert, 'headline' | 'classes' | 'boards' | 'teachingModes' | 'languages' | 'feeUnit' | 'monthlyFee'>>;
 
 export interface AccountRecord {
   user: UserRow;

@@ -99,8 +99,12 @@ export function createAuthService({ db, sessions, throttle, emailVerification, c
           if (body.userType === 'student') {
             await repository.insertStudentProfile(user.id, { class: body.class, schoolName: body.schoolName }, tx);
           } else if (body.userType === 'teacher') {
-            const { subjects, qualification, experience, bio } = body;
-            await repository.insertTeacherProfile(user.id, { subjects, qualification, experience, bio }, tx);
+            const { subjects, qualification, experience, bio, headline, classes, boards, teachingModes, languages, feeUnit, monthlyFee } = body;
+            await repository.insertTeacherProfile(
+              user.id,
+              { subjects, qualification, experience, bio, headline, classes, boards, teachingModes, languages, feeUnit, monthlyFee },
+              tx,
+            );
           }
           await refreshSearchText(tx, user.id);
           const pendingConsent = age?.guardianEmail ? await consents.open(user.id, age.guardianEmail, tx) : undefined;

@@ -3,6 +3,7 @@ import { snapToGrid } from '../../lib/geo.ts';
 import type { ForChild } from '../../../contract/families.ts';
 import { mayShowExactLocation, mayShowLastSeen } from '../families/minor.policy.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
+import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository.ts';
 import type { MessageRecord } from './messages.repository.ts';
 
@@ -38,6 +39,7 @@ export function presentConversation(row: ConversationRow, viewerId: string, forC
     name: fullName(row),
     profileImage: row.profileImage,
     isVerified: row.isVerified,
+    profileSlug: publicProfileSlug(row),
     userType: userTypeOf(row.userType),
     isOnline: row.isOnline,
     lastSeen: mayShowLastSeen(row, row.connected) ? (row.lastSeenAt?.toISOString() ?? null) : null,
@@ -63,6 +65,7 @@ export function presentPartner(
     name: fullName(row),
     profileImage: row.profileImage,
     isVerified: row.isVerified,
+    profileSlug: publicProfileSlug(row),
     userType: userTypeOf(row.userType),
     isOnline: row.isOnline,
     lastSeen: mayShowLastSeen(row, facts.connected) ? (row.lastSeenAt?.toISOString() ?? null) : null,

@@ -9,6 +9,8 @@ export interface ConversationRow {
   lastName: string | null;
   profileImage: string | null;
   isVerified: boolean;
+  /** teacher_profiles.public_id of a teacher partner, else null. */
+  publicId: string | null;
   userType: 'student' | 'teacher' | 'admin' | 'parent';
   isOnline: boolean;
   lastSeenAt: Date | null;
@@ -44,6 +46,8 @@ const partnerColumns = {
   guardianConsent: users.guardianConsent,
   latitude: userLocations.latitude,
   longitude: userLocations.longitude,
+  /** A teacher's public profile id (one primary-key probe), for the header's profile link. */
+  publicId: sql<string | null>`(select tp.public_id from teacher_profiles tp where tp.user_id = ${users.id})`,
 };
 
 export function createConversationsRepository(db: Executor) {
@@ -66,6 +70,7 @@ export function createConversationsRepository(db: Executor) {
         )
         select l.partner_id, u.first_name, u.last_name, u.profile_image, u.is_verified, u.user_type, u.is_online,
                u.last_seen_at, u.birth_date::text as birth_date, u.adult_declared_at, u.guardian_consent,
+               (select tp.public_id from teacher_profiles tp where tp.user_id = l.partner_id) as public_id,
                exists (select 1 from connection_requests c
                         where c.status = 'accepted'
                           and ((c.from_user_id = ${userId} and c.to_user_id = l.partner_id)
@@ -83,6 +88,7 @@ export function createConversationsRepository(db: Executor) {
         lastName: (r.last_name as string | null) ?? null,
         profileImage: (r.profile_image as string | null) ?? null,
         isVerified: r.is_verified as boolean,
+        publicId: (r.public_id as string | null) ?? null,
         userType: r.user_type as ConversationRow['userType'],
         isOnline: r.is_online as boolean,
         lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at as string) : null,

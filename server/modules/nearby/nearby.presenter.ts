@@ -2,9 +2,11 @@ import type { NearbyUser } from '../../../contract/nearby.ts';
 import { coarseDistanceKm, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
 import type { NearbyRow } from './nearby.repository.ts';
 import { canSeeExactLocation } from './nearby.policy.ts';
+import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 
 /** The allowlist of what a nearby viewer receives; the exact point only where the policy allows it. */
-export function presentNearbyUser(row: NearbyRow): NearbyUser {
+/** `publicId`: the teacher's public profile id (every teacher nearby lists is KYC-approved), null for students. */
+export function presentNearbyUser(row: NearbyRow, publicId: string | null = null): NearbyUser {
   const exact = canSeeExactLocation(row);
   const km = row.distanceKm;
   const point = exact ? { latitude: row.latitude, longitude: row.longitude } : snapToGrid(row.latitude, row.longitude);
@@ -17,6 +19,7 @@ export function presentNearbyUser(row: NearbyRow): NearbyUser {
     userType: isTeacher ? 'teacher' : 'student',
     isLocationVerified: true,
     isVerified: row.isVerified,
+    profileSlug: publicProfileSlug({ ...row, publicId }),
     isPremium: false,
     experience: isTeacher ? row.experience : null,
     qualification: isTeacher ? row.qualification : null,

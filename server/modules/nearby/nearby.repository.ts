@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { userLocations, type NearbyCard } from '../../db/schema/index.ts';
+import { teacherProfiles, userLocations, type NearbyCard } from '../../db/schema/index.ts';
 import { haversineKm, mercatorReachDegrees } from '../../lib/geo.ts';
 
 export interface NearbySearch {
@@ -58,6 +58,16 @@ export function createNearbyRepository(db: Executor) {
     .prepare('nearby_viewer_has_location');
 
   return {
+    /** The public profile ids of these teachers (the nearby card does not carry them), by user id. */
+    async publicIdsOf(userIds: string[]): Promise<Map<string, string>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .select({ userId: teacherProfiles.userId, publicId: teacherProfiles.publicId })
+        .from(teacherProfiles)
+        .where(inArray(teacherProfiles.userId, userIds));
+      return new Map(rows.map((row) => [row.userId, row.publicId]));
+    },
+
     /** The page, nearest first; undefined when the viewer has no saved point to search around. */
     async findNearby(search: NearbySearch): Promise<NearbyRow[] | undefined> {
       // One row more than asked, so a group of equal distances straddling the cut can be seen (the index orders

@@ -49,9 +49,11 @@ export function createNearbyService({ db }: { db: Database }) {
       // Rows come in the walk's order (the Mercator plane: nearest first to within a fraction of a percent). Shown
       // distances are coarse for some users and exact for others, so order the page by what is shown, ties by the
       // exact distance, and the list reads nearest first.
+      // Teachers link to their public profiles: one primary-key lookup for the page (the card has no public id).
+      const publicIds = targetType === 'teacher' ? await repository.publicIdsOf(page.map((row) => row.id)) : new Map<string, string>();
       const users = page
         .toSorted((a, b) => a.distanceKm - b.distanceKm)
-        .map(presentNearbyUser)
+        .map((row) => presentNearbyUser(row, publicIds.get(row.id) ?? null))
         .sort((a, b) => a.distance - b.distance);
       return { users, nextCursor };
     },

@@ -30,8 +30,12 @@ export function createProfilesService({ db, auth }: { db: Database; auth: AuthSe
             tx,
           );
         } else if (user.userType === 'teacher') {
-          const { subjects, qualification, experience, bio, monthlyFee } = body;
-          await repository.updateTeacher(user.id, { subjects, qualification, experience, bio, monthlyFee }, tx);
+          const { subjects, qualification, experience, bio, monthlyFee, feeUnit, headline, classes, boards, teachingModes, languages } = body;
+          await repository.updateTeacher(
+            user.id,
+            { subjects, qualification, experience, bio, monthlyFee, feeUnit, headline, classes, boards, teachingModes, languages },
+            tx,
+          );
         }
         await refreshSearchText(tx, user.id);
       });

@@ -2,6 +2,7 @@ import type { ConnectionRequest, RequestUser } from '../../../contract/requests.
 import { snapToGrid } from '../../lib/geo.ts';
 import { presentForChild } from '../families/families.presenter.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
+import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 import type { RequestRow } from './requests.repository.ts';
 
 type PartyRow = RequestRow['from'];
@@ -19,6 +20,7 @@ function presentParty(p: PartyRow): RequestUser {
     profileImage: p.profileImage,
     userType: isTeacher ? 'teacher' : p.userType === 'parent' ? 'parent' : 'student',
     isVerified: p.isVerified,
+    profileSlug: publicProfileSlug(p),
     city: p.city,
     state: p.state,
     rating: isTeacher ? p.rating : null,

@@ -36,6 +36,7 @@ const party = (
   subjects: t.subjects,
   qualification: t.qualification,
   experience: t.experience,
+  publicId: t.publicId,
   preferredSubjects: s.preferredSubjects,
   studentClass: s.class,
 });

@@ -78,6 +78,7 @@ function columns(viewerId: string, origin: Point | null) {
     isVerified: users.isVerified,
     showExactLocation: users.showExactLocation,
     rating: teacherProfiles.ratingAverage,
+    publicId: teacherProfiles.publicId,
     /** earthdistance metres (6378.168 km sphere); null without both points. */
     distanceMetres: origin
       ? sql<number | null>`earth_distance(${posterPoint}, ${earthOf(origin)})`.mapWith(Number)

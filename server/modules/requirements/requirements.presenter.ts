@@ -2,6 +2,7 @@ import { ANONYMOUS_NAME, type Requirement, type RequirementMatch } from '../../.
 import { coarseDistanceKm, fromEarthdistanceMetres, roundDistanceKm, snapToGrid } from '../../lib/geo.ts';
 import { presentForChild } from '../families/families.presenter.ts';
 import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
+import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 import type { RequirementRecord } from './requirements-query.repository.ts';
 
 /**
@@ -47,6 +48,8 @@ export function presentRequirement(row: RequirementRecord, viewerId: string, mat
       profileImage: named ? row.profileImage : null,
       isVerified: isTeacher ? row.isVerified : located,
       isAnonymous: !located,
+      // Anonymous stays anonymous: the profile would name them.
+      profileSlug: named ? publicProfileSlug({ ...row, userType: row.posterUserType }) : null,
       rating: isTeacher ? row.rating : null,
     },
     distance: km === null ? null : exact ? roundDistanceKm(km) : coarseDistanceKm(km),

@@ -9,7 +9,8 @@ export async function refreshSearchText(db: Executor, userId?: string) {
   const onlyUser = userId ? sql`and u.id = ${userId}` : sql``;
   await db.execute(sql`
     update users u set search_text = lower(concat_ws(' ', u.first_name, u.last_name,
-      array_to_string(tp.subjects, ' '), tp.qualification, tp.experience, tp.bio))
+      array_to_string(tp.subjects, ' '), tp.qualification, tp.experience, tp.bio, tp.headline,
+      array_to_string(tp.classes, ' '), array_to_string(tp.boards, ' '), array_to_string(tp.languages, ' ')))
     from teacher_profiles tp where tp.user_id = u.id ${onlyUser}`);
   await db.execute(sql`
     update users u set search_text = lower(concat_ws(' ', u.first_name, u.last_name,

@@ -13,6 +13,7 @@ const conversation = (userId: string, overrides: Partial<Conversation> = {}): Co
   name: `User ${userId}`,
   profileImage: null,
   isVerified: false,
+  profileSlug: null,
   userType: 'teacher',
   isOnline: false,
   lastSeen: null,

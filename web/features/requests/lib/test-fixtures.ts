@@ -10,6 +10,7 @@ export function user(overrides: Partial<RequestUser> = {}): RequestUser {
     profileImage: null,
     userType: 'student',
     isVerified: false,
+    profileSlug: null,
     city: 'Bengaluru',
     state: 'Karnataka',
     rating: null,

@@ -52,7 +52,7 @@ describe('amounts', () => {
 });
 
 describe('poster and place', () => {
-  const user = { firstName: 'Aarav', lastName: 'Menon', profileImage: null, isVerified: false, isAnonymous: false, rating: null };
+  const user = { firstName: 'Aarav', lastName: 'Menon', profileImage: null, isVerified: false, isAnonymous: false, profileSlug: null, rating: null };
 
   it('names located posters and hides the others as Anonymous', () => {
     expect(posterName({ isOwn: false, user })).toBe('Aarav Menon');
