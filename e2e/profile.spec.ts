@@ -24,7 +24,7 @@ test.describe('profiles and dashboards', () => {
     await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
     await page.getByLabel('Qualification').fill('M.A. English, CELTA');
     await page.getByLabel('Experience').fill('9 years');
-    await page.getByLabel('Monthly fee (₹)').fill('7500');
+    await page.getByLabel('Fee (₹)').fill('7500');
     await page.getByRole('checkbox', { name: 'Hindi' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Profile Updated')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('profiles and dashboards', () => {
   test('profile editing validates with the spec rules', async ({ page }) => {
     await loginAs(page, await registerUser(page.request, 'teacher', 'Uma', 'Pillai', TEACHER_PROFILE), '/profile/edit');
     await page.getByLabel('First name').fill('');
-    await page.getByLabel('Monthly fee (₹)').fill('0');
+    await page.getByLabel('Fee (₹)').fill('0');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Monthly fee must be at least 1')).toBeVisible();

@@ -22,12 +22,17 @@ describe('firstScreenNamespaces', () => {
     expect(firstScreenNamespaces('/unknown/path', true)).toEqual(['layout', 'notifications']);
   });
 
+  it("gives a public tutor profile the public shell's catalogue and its own when signed out", () => {
+    expect(firstScreenNamespaces('/tutors/ananya-iyer-3f9a1c2b7d', false)).toEqual(['layout', ...SIGNED_IN_SCREENS['tutors']!]);
+    expect(firstScreenNamespaces('/tutors/ananya-iyer-3f9a1c2b7d', true)).toEqual(['layout', 'notifications', ...SIGNED_IN_SCREENS['tutors']!]);
+  });
+
   it('loads nothing extra for the admin panel (English only)', () => {
     expect(firstScreenNamespaces('/admin/dashboard', true)).toEqual([]);
   });
 
   it('names only catalogues that exist', () => {
-    const paths = ['/', '/find', '/messages', '/request', '/requirements', '/settings', '/dashboard', '/profile/edit', '/nearby-map'];
+    const paths = ['/', '/find', '/messages', '/request', '/requirements', '/settings', '/dashboard', '/profile/edit', '/nearby-map', '/tutors/a-0123456789'];
     const named = [...paths.flatMap((path) => firstScreenNamespaces(path, true)), ...['/login', '/register-teacher', '/forgot-password', '/'].flatMap((path) => firstScreenNamespaces(path, false))];
     expect(named.filter((namespace) => !namespaces.includes(namespace))).toEqual([]);
   });
@@ -44,6 +49,7 @@ const SCREEN_FILES: Record<string, string> = {
   dashboard: 'dashboard.tsx',
   profile: 'profile-edit.tsx',
   'nearby-map': 'nearby-map.tsx',
+  tutors: 'tutor-profile.tsx',
   '/login': 'login.tsx',
   '/register-student': 'register-student.tsx',
   '/register-teacher': 'register-teacher.tsx',

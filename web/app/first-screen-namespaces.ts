@@ -1,3 +1,5 @@
+import { isOpenPath } from './open-paths.ts';
+
 /**
  * The message catalogues the first screen of a page load shows, besides `common` (web/i18n/locales/<language>/*.json).
  * main.tsx asks for them together with `common` at startup, so they download alongside the screen's code instead of
@@ -36,6 +38,8 @@ export const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
   profile: ['profiles', 'requirements'],
   'nearby-map': ['nearby', 'location', 'stats', 'requests', 'requirements', 'search'],
   children: ['families'],
+  // A public tutor profile (also signed out, in the public shell): its actions come from requests, search and reviews.
+  tutors: ['tutor-profiles', 'requirements', 'requests', 'search', 'reviews'],
 };
 
 /** The shell's own texts: the header, navigation, offline banner and the notifications menu. */
@@ -45,8 +49,9 @@ export function firstScreenNamespaces(path: string, hasToken: boolean): string[]
   if (path === '/admin' || path.startsWith('/admin/')) return [];
   const signedOut = SIGNED_OUT_SCREENS[path.replace(/\/+$/, '')];
   if (signedOut) return [...signedOut];
-  // Every other path is the signed-in area: the app when a token is stored, else the landing page.
-  if (!hasToken) return ['landing'];
+  // Every other path is the signed-in area: the app when a token is stored; else the public shell on the screens
+  // visitors may open (open-paths.ts), the landing page anywhere else.
+  if (!hasToken) return isOpenPath(path) ? [...new Set(['layout', ...(SIGNED_IN_SCREENS[signedInScreenOf(path)] ?? [])])] : ['landing'];
   return [...new Set([...SHELL, ...(SIGNED_IN_SCREENS[signedInScreenOf(path)] ?? [])])];
 }
 

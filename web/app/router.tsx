@@ -48,6 +48,7 @@ const Messages = screen(() => import('./routes/messages.tsx'), SIGNED_IN_SCREENS
 const Requests = screen(() => import('./routes/requests.tsx'), SIGNED_IN_SCREENS['request']);
 const Requirements = screen(() => import('./routes/requirements.tsx'), SIGNED_IN_SCREENS['requirements']);
 const ChildActivity = screen(() => import('./routes/child-activity.tsx'), SIGNED_IN_SCREENS['children']);
+const TutorProfile = screen(() => import('./routes/tutor-profile.tsx'), SIGNED_IN_SCREENS['tutors']);
 
 /** The signed-in screens by their first path segment (as in first-screen-namespaces.ts). */
 const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }> = {
@@ -61,6 +62,7 @@ const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }>
   request: Requests,
   requirements: Requirements,
   children: ChildActivity,
+  tutors: TutorProfile,
 };
 
 /**
@@ -130,6 +132,8 @@ const routes: RouteObject[] = [
           { path: 'request', element: <Requests /> },
           { path: 'old/request', element: <Requests /> },
           { path: 'children/:id', element: <ChildActivity /> },
+          // A public tutor profile: signed in here, signed out in the public shell (open-paths.ts).
+          { path: 'tutors/:slug', element: <TutorProfile /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -9,7 +9,8 @@ import { returnPathFrom } from '../../lib/return-path.ts';
 /** /login and the registration pages: only while signed out; a signed-in user goes home (or to ?next=). */
 export function SignedOutOnly() {
   const auth = useAuth();
-  const next = returnPathFrom(useLocation().search);
+  const location = useLocation();
+  const next = returnPathFrom(location.search, location.state);
   const signingIn = useIsMutating({ mutationKey: ['auth'] }) > 0;
   if (auth.isAuthenticated) return <Navigate to={next} replace />;
   if (auth.isLoading && !signingIn) return <PageSpinner />;

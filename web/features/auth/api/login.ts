@@ -22,8 +22,10 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A page that asked the visitor to sign in (a guardian's consent link) gets them back: ?next=
-  const next = returnPathFrom(useLocation().search);
+  // A page that asked the visitor to sign in (a guardian's consent link, a tutor's profile) gets them back: ?next= or
+  // the page's navigation state (the public shell's Sign In).
+  const location = useLocation();
+  const next = returnPathFrom(location.search, location.state);
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: login,

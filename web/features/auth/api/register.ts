@@ -26,7 +26,8 @@ export async function register(body: RegisterBody): Promise<AuthResponse> {
 export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const next = returnPathFrom(useLocation().search);
+  const location = useLocation();
+  const next = returnPathFrom(location.search, location.state);
   return useMutation({
     mutationKey: ['auth', 'register'],
     mutationFn: register,

@@ -18,7 +18,8 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
-  const next = returnPathFrom(useLocation().search);
+  const location = useLocation();
+  const next = returnPathFrom(location.search, location.state);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -58,10 +59,10 @@ export function LoginForm() {
         <p>{t('login.newHere')}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <Button asChild variant="outline">
-            <Link to="/register-student">{t('login.registerStudent')}</Link>
+            <Link to={withReturnPath('/register-student', next)}>{t('login.registerStudent')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/register-teacher">{t('login.registerTeacher')}</Link>
+            <Link to={withReturnPath('/register-teacher', next)}>{t('login.registerTeacher')}</Link>
           </Button>
           <Button asChild variant="outline" className="sm:col-span-2">
             <Link to={withReturnPath('/register-parent', next)}>{t('login.registerParent')}</Link>

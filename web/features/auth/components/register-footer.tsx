@@ -7,7 +7,8 @@ const linkClass = 'font-semibold text-indigo-700 underline-offset-4 hover:underl
 /** Under a registration form: sign in instead, and the other way to join (a parent, or a student or teacher). */
 export function RegisterFooter({ page }: { page: 'student' | 'teacher' | 'parent' }) {
   const { t } = useTranslation('auth');
-  const next = returnPathFrom(useLocation().search);
+  const location = useLocation();
+  const next = returnPathFrom(location.search, location.state);
   return (
     <div className="grid gap-2">
       <p>
@@ -19,18 +20,18 @@ export function RegisterFooter({ page }: { page: 'student' | 'teacher' | 'parent
       {page === 'parent' ? (
         <p>
           {t('register.orJoinAs')}{' '}
-          <Link to="/register-student" className={linkClass}>
+          <Link to={withReturnPath('/register-student', next)} className={linkClass}>
             {t('login.registerStudent')}
           </Link>
           {' · '}
-          <Link to="/register-teacher" className={linkClass}>
+          <Link to={withReturnPath('/register-teacher', next)} className={linkClass}>
             {t('login.registerTeacher')}
           </Link>
         </p>
       ) : (
         <p>
           {t('register.otherWays')}{' '}
-          <Link to="/register-parent" className={linkClass}>
+          <Link to={withReturnPath('/register-parent', next)} className={linkClass}>
             {t('register.joinAsParent')}
           </Link>
         </p>

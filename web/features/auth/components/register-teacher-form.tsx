@@ -3,7 +3,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RegisterTeacherBodySchema } from '../../../../contract/auth.ts';
-import type { TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
+import type { STUDENT_CLASS_OPTIONS, TEACHER_SUBJECTS, TeachingLanguage, TeachingMode, TutorBoard } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormFieldOf, useFieldError } from '../../../components/ui/form-field-of.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
@@ -13,10 +13,24 @@ import { useRegistrationSubmit } from '../api/register.ts';
 import { ACCOUNT_FIELDS, AccountFields, accountFieldsOf } from './account-fields.tsx';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { MoreAboutTeaching } from './more-about-teaching.tsx';
 
 type TeacherForm = z.input<typeof RegisterTeacherBodySchema>;
 
-const FIELD_ORDER = [...ACCOUNT_FIELDS, 'subjects', 'qualification', 'experience', 'bio'] as const;
+const FIELD_ORDER = [
+  ...ACCOUNT_FIELDS,
+  'subjects',
+  'qualification',
+  'experience',
+  'bio',
+  'headline',
+  'monthlyFee',
+  'feeUnit',
+  'classes',
+  'boards',
+  'teachingModes',
+  'languages',
+] as const;
 
 /** Validation code loads on the form's first touch (lazy-zod-resolver.ts). */
 const resolver = lazyZodResolver(() => import('../../../../contract/auth.ts').then((m) => m.RegisterTeacherBodySchema));
@@ -36,6 +50,13 @@ export function RegisterTeacherForm() {
       qualification: '',
       experience: '',
       bio: '',
+      headline: '',
+      monthlyFee: null,
+      feeUnit: 'per_month' as const,
+      classes: [] as (typeof STUDENT_CLASS_OPTIONS)[number][],
+      boards: [] as TutorBoard[],
+      teachingModes: [] as TeachingMode[],
+      languages: [] as TeachingLanguage[],
     },
     shouldFocusError: false,
   });
@@ -85,6 +106,7 @@ export function RegisterTeacherForm() {
         <FormFieldOf control={control} name="bio" id="teacher-bio" label={t('register.teacher.bio')} labelSuffix={t('fields.optional')}>
           {(error) => <Textarea {...fieldProps('teacher-bio', error)} rows={4} placeholder={t('register.teacher.bioPlaceholder')} {...register('bio')} />}
         </FormFieldOf>
+        <MoreAboutTeaching control={control} register={register} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isPending}>
           {isPending ? t('register.submitting') : t('register.teacher.submit')}
         </Button>

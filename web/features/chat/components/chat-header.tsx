@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../../contract/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 import { partyName } from '../../../lib/for-child.ts';
 import { usePresence } from '../hooks/chat-stores.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -65,10 +66,14 @@ function PartnerSummary({ partner, fetchedAt, titleId }: { partner: ChatPartner;
   const now = useNow();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
-      <ChatAvatar name={partner.name} src={partner.profileImage} online={presence.isOnline} className="size-10" />
+      <ProfilePhotoLink slug={partner.profileSlug}>
+        <ChatAvatar name={partner.name} src={partner.profileImage} online={presence.isOnline} className="size-10" />
+      </ProfilePhotoLink>
       <div className="grid min-w-0">
         <h2 id={titleId} className="flex min-w-0 items-center gap-1.5 text-base font-semibold text-slate-900">
-          <span className="truncate">{partyName(partner.name, partner.userType, partner.forChild)}</span>
+          <ProfileNameLink slug={partner.profileSlug} className="truncate">
+            <span className="truncate">{partyName(partner.name, partner.userType, partner.forChild)}</span>
+          </ProfileNameLink>
           {partner.isVerified ? (
             <span title={t('header.verified')} className="inline-flex shrink-0 text-emerald-600">
               <BadgeCheck aria-hidden="true" className="size-4" />

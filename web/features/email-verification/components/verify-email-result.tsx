@@ -13,6 +13,8 @@ interface Props {
   token: string | null;
   /** The signed-in account, if any (null: signed out). */
   account: { emailVerified: boolean } | null;
+  /** Where Continue leads when signed in: the page a contact was started on (a tutor's profile), else the home. */
+  continueTo?: string;
 }
 
 function Notice({ tone, icon, children }: { tone: 'ok' | 'bad'; icon: ReactNode; children: ReactNode }) {
@@ -43,7 +45,7 @@ function SendNewLink() {
 }
 
 /** /verify-email?token=…: verifies as soon as it opens and says so, signed in or out. */
-export function VerifyEmailResult({ token, account }: Props) {
+export function VerifyEmailResult({ token, account, continueTo = '/' }: Props) {
   const { t } = useTranslation('verification');
   const verify = useVerifyEmail();
   const asked = useRef(false);
@@ -56,7 +58,7 @@ export function VerifyEmailResult({ token, account }: Props) {
 
   const onwards = account ? (
     <Button asChild>
-      <Link to="/">{t('page.continue')}</Link>
+      <Link to={continueTo}>{t('page.continue')}</Link>
     </Button>
   ) : (
     <Button asChild>

@@ -21,6 +21,7 @@ import { toLatLng } from '../lib/directions.ts';
 import { DistanceBadge } from './distance-badge.tsx';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 
 interface NearbyUserCardProps {
   user: NearbyUser;
@@ -65,11 +66,13 @@ export function NearbyUserCard({
       className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} className={compact ? 'size-10' : undefined} />
+        <ProfilePhotoLink slug={user.profileSlug}>
+          <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} className={compact ? 'size-10' : undefined} />
+        </ProfilePhotoLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={nameId} className="truncate font-semibold text-slate-900">
-              {fullName(user)}
+              <ProfileNameLink slug={user.profileSlug}>{fullName(user)}</ProfileNameLink>
             </h3>
             {user.isVerified ? (
               <Badge variant="success" title={isTeacher ? t('card.identityVerified') : t('card.verified')}>

@@ -1,11 +1,13 @@
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck, Eye, ShieldCheck, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Profile, User } from '../../../../contract/users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { subjectLabel } from '../../requirements/lib/subject-label.ts';
-import { fullName, monthlyFeeText, reviewCountText, teacherRatingText } from '../lib/format.ts';
+import { fullName, reviewCountText, teacherFeeText, teacherRatingText } from '../lib/format.ts';
 import { ProfileDetails, ProfileHeading } from './profile-details.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -53,7 +55,7 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
             [t('card.students'), formatNumber(teacher?.studentCount ?? 0)],
             [t('card.city'), teacher?.city || user.city || t('card.notSet')],
             [t('card.experience'), teacher?.experience || notProvided],
-            [t('card.monthlyFee'), monthlyFeeText(teacher?.monthlyFee)],
+            [t('card.fee'), teacherFeeText(teacher?.monthlyFee, teacher?.feeUnit ?? 'per_month')],
           ]}
         />
         <div>
@@ -72,6 +74,7 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
             <p className="mt-1 text-sm font-medium text-slate-900">{notProvided}</p>
           )}
         </div>
+        <PublicProfileLine slug={user.isVerified ? (teacher?.profileSlug ?? null) : null} />
         {teacher?.bio ? (
           <div>
             <h3 className="text-sm text-slate-600">{t('card.bio')}</h3>
@@ -80,5 +83,29 @@ export function TeacherProfileCard({ user, profile, className }: { user: User; p
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** "View public profile" once KYC is approved (the profile is public then); before that, when it will be. */
+function PublicProfileLine({ slug }: { slug: string | null }) {
+  const { t } = useTranslation('profiles');
+  if (!slug) {
+    return (
+      <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="public-profile-pending">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        {t('card.publicOnceVerified')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button asChild variant="outline">
+        <Link to={`/tutors/${slug}`}>
+          <Eye aria-hidden="true" />
+          {t('card.viewPublicProfile')}
+        </Link>
+      </Button>
+      <p className="text-sm text-slate-600">{t('card.publicHint')}</p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MONTHLY_FEE } from '../../../../contract/constants.ts';
 import type { UpdateProfileInput } from '../../../../contract/profiles.ts';
@@ -6,12 +6,15 @@ import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatRupees } from '../lib/format.ts';
-import { toNumberOrNull } from '../lib/profile-form.ts';
 import { SubjectsChecklist } from '../../../components/forms/subjects-checklist.tsx';
+import { TeacherDetailsFields, type TeacherDetailsValues } from '../../../components/forms/teacher-details-fields.tsx';
 
 const BIO_MAX = 2000;
 
-/** Subjects, qualification, experience, bio and the monthly fee (whole rupees, at least 1, empty clears). */
+/**
+ * Subjects, qualification, experience and bio, then what the public profile shows besides: the headline, the fee
+ * (whole rupees, at least 1, empty clears) with its unit, and the classes, boards, places and languages taught.
+ */
 export function TeacherProfileFields() {
   const {
     control,
@@ -61,23 +64,12 @@ export function TeacherProfileFields() {
           {...register('bio')}
         />
       </FormField>
-      <FormField
-        id="profile-monthly-fee"
-        label={t('teacher.monthlyFee')}
-        hint={feeHint}
-        error={errors.monthlyFee?.message}
-        className="sm:max-w-[calc(50%-0.5rem)]"
-      >
-        <Input
-          {...fieldProps('profile-monthly-fee', errors.monthlyFee?.message, feeHint)}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder={t('teacher.feePlaceholder')}
-          {...register('monthlyFee', { setValueAs: toNumberOrNull })}
-        />
-      </FormField>
+      <TeacherDetailsFields
+        control={control as unknown as Control<TeacherDetailsValues>}
+        register={register as unknown as UseFormRegister<TeacherDetailsValues>}
+        idPrefix="profile"
+        feeHint={feeHint}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_MONTHLY_FEE, DEFAULT_TEACHER_RATING } from '../../../../contract/constants.ts';
+import { DEFAULT_MONTHLY_FEE, DEFAULT_TEACHER_RATING, type FEE_TYPES } from '../../../../contract/constants.ts';
+import { feeText } from '../../../lib/tutor-labels.ts';
 import { ONE_DECIMAL, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
@@ -15,6 +16,11 @@ export function monthlyFeeText(fee: number | null | undefined): string {
   return fee == null
     ? i18n.t('profiles:format.defaultFee', { amount: formatRupees(DEFAULT_MONTHLY_FEE) })
     : i18n.t('profiles:format.perMonth', { amount: formatRupees(fee) });
+}
+
+/** The teacher's own fee on their dashboard, with its unit ("₹600 / hour"); without one, the labelled default as above. */
+export function teacherFeeText(fee: number | null | undefined, unit: (typeof FEE_TYPES)[number]): string {
+  return fee == null ? monthlyFeeText(fee) : feeText(fee, unit);
 }
 
 /** The teacher's own rating on their dashboard: to one decimal; without reviews spec §9's 3.0, labelled as a default. */

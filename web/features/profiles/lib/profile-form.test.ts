@@ -59,9 +59,42 @@ describe('profile form defaults', () => {
       experience: '5 years',
       bio: '',
       monthlyFee: null,
+      feeUnit: 'per_month',
+      headline: '',
+      classes: [],
+      boards: [],
+      teachingModes: [],
+      languages: [],
     });
     // What the form sends passes the contract: empty texts become null.
-    expect(UpdateProfileBodySchema.parse(values)).toMatchObject({ lastName: null, bio: null, monthlyFee: null });
+    expect(UpdateProfileBodySchema.parse(values)).toMatchObject({ lastName: null, bio: null, monthlyFee: null, headline: null });
+  });
+
+  it("fills a teacher's public profile details, keeping only listed classes and languages", () => {
+    const teacher = { ...user, userType: 'teacher' } as User;
+    const profile = {
+      userType: 'teacher',
+      subjects: ['Physics'],
+      qualification: 'M.Sc.',
+      experience: '5 years',
+      bio: 'Hi',
+      monthlyFee: 600,
+      feeUnit: 'per_hour',
+      headline: 'JEE Physics',
+      classes: ['Class 11', 'Class 13'],
+      boards: ['CBSE'],
+      teachingModes: ['online'],
+      languages: ['Hindi', 'Latin'],
+    } as unknown as Profile;
+    expect(profileFormDefaults(teacher, profile)).toMatchObject({
+      monthlyFee: 600,
+      feeUnit: 'per_hour',
+      headline: 'JEE Physics',
+      classes: ['Class 11'],
+      boards: ['CBSE'],
+      teachingModes: ['online'],
+      languages: ['Hindi'],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { STUDENT_CLASS_OPTIONS, TEACHER_SUBJECTS } from '../../../../contract/constants.ts';
+import { STUDENT_CLASS_OPTIONS, TEACHER_SUBJECTS, TEACHING_LANGUAGES, type TeachingLanguage } from '../../../../contract/constants.ts';
 import type { UpdateProfileInput } from '../../../../contract/profiles.ts';
 import type { Profile, User } from '../../../../contract/users.ts';
 
@@ -8,6 +8,7 @@ type Subject = (typeof TEACHER_SUBJECTS)[number];
 const isClassOption = (value: string | undefined): value is ClassOption =>
   (STUDENT_CLASS_OPTIONS as readonly string[]).includes(value ?? '');
 const isSubject = (value: string): value is Subject => (TEACHER_SUBJECTS as readonly string[]).includes(value);
+const isTeachingLanguage = (value: string): value is TeachingLanguage => (TEACHING_LANGUAGES as readonly string[]).includes(value);
 
 /** The fields of the profile form for the user's role (PUT /api/profile ignores the other role's fields). */
 export const STUDENT_FIELDS = ['firstName', 'lastName', 'mobile', 'class', 'schoolName', 'budgetMin', 'budgetMax'] as const;
@@ -19,7 +20,13 @@ export const TEACHER_FIELDS = [
   'qualification',
   'experience',
   'bio',
+  'headline',
   'monthlyFee',
+  'feeUnit',
+  'classes',
+  'boards',
+  'teachingModes',
+  'languages',
 ] as const;
 
 /** The form's starting values: the saved account and profile, with empty strings for empty text fields. */
@@ -34,6 +41,12 @@ export function profileFormDefaults(user: User, profile: Profile | null): Update
       experience: teacher?.experience ?? '',
       bio: teacher?.bio ?? '',
       monthlyFee: teacher?.monthlyFee ?? null,
+      feeUnit: teacher?.feeUnit ?? 'per_month',
+      headline: teacher?.headline ?? '',
+      classes: (teacher?.classes ?? []).filter(isClassOption),
+      boards: teacher?.boards ?? [],
+      teachingModes: teacher?.teachingModes ?? [],
+      languages: (teacher?.languages ?? []).filter(isTeachingLanguage),
     };
   }
   const student = profile?.userType === 'student' ? profile : null;

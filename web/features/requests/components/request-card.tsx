@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
 } from '../lib/request-view.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import { RequestCardActions } from './request-card-actions.tsx';
@@ -74,11 +75,13 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
   return (
     <article aria-labelledby={nameId} className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
-        <Avatar firstName={other.firstName} lastName={other.lastName} src={other.profileImage} />
+        <ProfilePhotoLink slug={other.profileSlug}>
+          <Avatar firstName={other.firstName} lastName={other.lastName} src={other.profileImage} />
+        </ProfilePhotoLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
-              {partyName(other.name, other.userType, request.forChild, classLabel)}
+              <ProfileNameLink slug={other.profileSlug}>{partyName(other.name, other.userType, request.forChild, classLabel)}</ProfileNameLink>
             </h2>
             {other.isVerified ? (
               <Badge variant="success" title={other.userType === 'teacher' ? t('party.identityVerified') : t('party.verified')}>

@@ -18,7 +18,7 @@ import { usePostRequirement } from '../api/post-requirement.ts';
 import { feeTypeLabel, typeLabel } from '../lib/format.ts';
 import { feeFromInput, POST_FORM_FIELDS, postFormDefaults } from '../lib/post-form.ts';
 import { classLabel, subjectLabel } from '../lib/subject-label.ts';
-import { ChipToggleGroup } from './chip-toggle-group.tsx';
+import { ChipToggleGroup } from '../../../components/forms/chip-toggle-group.tsx';
 import { RequirementPlaceFields } from './requirement-place-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 

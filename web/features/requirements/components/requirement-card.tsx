@@ -22,6 +22,7 @@ import { partyName } from '../../../lib/for-child.ts';
 import { RequirementCardActions } from './requirement-card-actions.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { UnverifiedTutorNotice } from '../../../components/unverified-tutor-notice.tsx';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 
 interface RequirementCardProps {
   requirement: Requirement;
@@ -53,16 +54,18 @@ export function RequirementCard({ requirement, showMatch = false, className }: R
       className={cn('flex h-full min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}
     >
       <header className="flex items-start gap-3">
-        <PosterAvatar
-          firstName={requirement.user.firstName}
-          lastName={requirement.user.lastName}
-          src={requirement.user.profileImage}
-          anonymous={anonymous}
-        />
+        <ProfilePhotoLink slug={anonymous ? null : requirement.user.profileSlug}>
+          <PosterAvatar
+            firstName={requirement.user.firstName}
+            lastName={requirement.user.lastName}
+            src={requirement.user.profileImage}
+            anonymous={anonymous}
+          />
+        </ProfilePhotoLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
-              {name}
+              <ProfileNameLink slug={anonymous ? null : requirement.user.profileSlug}>{name}</ProfileNameLink>
             </h3>
             {requirement.user.isVerified && !anonymous ? (
               <Badge variant="success" title={isTeacherPost ? t('card.identityVerified') : t('card.locationVerified')}>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { FieldError } from '../../../components/ui/form-field.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { FieldError } from '../ui/form-field.tsx';
+import { cn } from '../../lib/utils.ts';
 
 interface ChipToggleGroupProps {
   /** The group's visible name, e.g. 'Subjects'. */
