@@ -71,6 +71,31 @@ export function buildReviews(rng: Rng, pop: Population, now: number): ReviewInse
   return rows;
 }
 
+/**
+ * More reviews of the demo teacher, so her public profile has a second page of them (issue 29: "Show more reviews"
+ * after ten). From a stream of its own (index.ts), so every other row of the demo stays as it was.
+ */
+export const DEMO_TEACHER_EXTRA_REVIEWS: readonly [3 | 4 | 5, string][] = [
+  [5, 'Board exam revision with her past-paper sets was the best part. Got 95 in Maths.'],
+  [4, 'Explains Physics derivations step by step. Sometimes the class runs over time.'],
+  [5, 'Our son looks forward to the Saturday classes. Homework is checked every week.'],
+  [5, 'Helped me with Class 12 integration when I had almost given up. Very grateful.'],
+  [3, 'Good teacher, but the batch timings did not suit my school bus. Moved to online, which works.'],
+  [5, 'Concepts first, then practice: that approach really works. ICSE Physics is clear now.'],
+  [4, 'Patient with questions, even silly ones. Would recommend to friends in HSR Layout.'],
+];
+
+export function buildDemoTeacherExtraReviews(rng: Rng, pop: Population, existing: readonly ReviewInsert[], now: number): ReviewInsert[] {
+  const reviewed = new Set(existing.filter((r) => r.teacherId === pop.demoTeacher.id).map((r) => r.studentId));
+  const candidates = pop.students.filter((s) => s !== pop.demoStudent && s.city.name === 'Bengaluru' && !reviewed.has(s.id));
+  return rng
+    .sample(candidates, DEMO_TEACHER_EXTRA_REVIEWS.length)
+    .map((student, i) => {
+      const [rating, comment] = DEMO_TEACHER_EXTRA_REVIEWS[i]!;
+      return review(rng, pop.demoTeacher, student, new Date(now - rng.int(1, 200) * DAY_MS - rng.int(0, 23) * HOUR_MS), rating, comment);
+    });
+}
+
 export interface RequestsResult {
   requests: RequestInsert[];
   /** Accepted pairs with the time of acceptance, the demo pair first. */

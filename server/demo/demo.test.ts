@@ -225,7 +225,8 @@ describe('demo data', () => {
     expect(teacher.users.isVerified).toBe(true);
     const [profile] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, teacher.users.id));
     expect(profile?.kycStatus).toBe('approved');
-    expect(profile?.reviewCount).toBeGreaterThanOrEqual(3);
+    // More than a page of reviews on her public profile (ten a page): "Show more reviews" has something to show.
+    expect(profile?.reviewCount).toBeGreaterThan(10);
 
     const toTeacher = await db.select().from(connectionRequests).where(eq(connectionRequests.toUserId, teacher.users.id));
     expect(toTeacher.filter((r) => r.status === 'accepted').map((r) => r.fromUserId)).toEqual([student.users.id]);

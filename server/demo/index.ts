@@ -30,7 +30,7 @@ import { buildFamilies, DEMO_PARENT } from './build-families.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
 import { addTutorDetails } from './build-tutor-details.ts';
-import { applyTeacherStats, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
+import { applyTeacherStats, buildDemoTeacherExtraReviews, buildMessages, buildRequests, buildReviews, buildSupport } from './build-social.ts';
 import { DEMO_ACCOUNT_SPECS, DEMO_PASSWORD, buildPopulation } from './build-users.ts';
 import { createRng, DAY_MS } from './random.ts';
 
@@ -86,6 +86,7 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const rng = createRng(SEED + 1);
   const reqs = buildRequirements(rng, pop, now);
   const reviewRows = buildReviews(rng, pop, now);
+  reviewRows.push(...buildDemoTeacherExtraReviews(createRng(SEED + 5), pop, reviewRows, now));
   const { requests, accepted } = buildRequests(rng, pop, now, reqs.demoRequirementResponder);
   const messageRows = buildMessages(rng, pop, accepted, now);
   const supportRows = buildSupport(rng, pop, now);

@@ -40,7 +40,7 @@ export function ContactSignupDialog({ kind, tutorId, tutorName, path }: ContactS
         <Button size="lg" variant={isRequest ? 'default' : 'outline'} className="w-full">
           {isRequest ? <UserPlus aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
           {isRequest ? t('contact.sendRequest') : t('contact.message')}
-          <span className="sr-only">{t('contact.toName', { name: tutorName })}</span>
+          <span className="sr-only">{isRequest ? t('contact.toName', { name: tutorName }) : t('contact.messageName', { name: tutorName })}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

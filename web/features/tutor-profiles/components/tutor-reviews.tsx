@@ -65,7 +65,9 @@ export function TutorReviews({ profile, name, action }: TutorReviewsProps) {
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <div className="flex items-center gap-2">
                   <RatingStars rating={review.rating} />
-                  <span className="text-sm font-medium text-slate-800">{reviewerText(review.reviewerType)}</span>
+                  <span className="text-sm font-medium text-slate-800" data-testid="reviewer">
+                    {reviewerText(review.reviewerType)}
+                  </span>
                 </div>
                 <time dateTime={review.createdAt} className="text-xs text-slate-600">
                   {formatDate(review.createdAt, SHORT_DATE)}
