@@ -78,7 +78,7 @@ export function buildReviews(rng: Rng, pop: Population, now: number): ReviewInse
 export const DEMO_TEACHER_EXTRA_REVIEWS: readonly [3 | 4 | 5, string][] = [
   [5, 'Board exam revision with her past-paper sets was the best part. Got 95 in Maths.'],
   [4, 'Explains Physics derivations step by step. Sometimes the class runs over time.'],
-  [5, 'Our son looks forward to the Saturday classes. Homework is checked every week.'],
+  [5, 'I look forward to the Saturday classes. She checks our homework every week.'],
   [5, 'Helped me with Class 12 integration when I had almost given up. Very grateful.'],
   [3, 'Good teacher, but the batch timings did not suit my school bus. Moved to online, which works.'],
   [5, 'Concepts first, then practice: that approach really works. ICSE Physics is clear now.'],
