@@ -50,6 +50,20 @@ test('a registration page taken over by the app keeps the typed name and the foc
   await expect(firstName).toHaveValue('Sunita');
 });
 
+test("the teacher registration's optional details, opened and typed in before the app arrives, stay open and filled", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/register-teacher', { waitUntil: 'commit' });
+  await page.getByText('More about your teaching (optional)').click();
+  const headline = page.getByLabel('Headline (optional)');
+  await headline.fill('Physics for Class 11–12, JEE foundation');
+
+  release();
+  await expect(page.locator('[data-prerendered-auth]')).toHaveCount(0);
+  await expect(headline).toBeVisible();
+  await expect(headline).toHaveValue('Physics for Class 11–12, JEE foundation');
+  await expect(page.getByText('39/120')).toBeVisible();
+});
+
 test('a signed-in visitor opening /login never sees the sign-in form: the app sends them home', async ({ page }) => {
   await loginAs(page, DEMO.student, '/');
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();

@@ -77,6 +77,10 @@ export function adoptPrerenderedPage(container: ParentNode = document): void {
       } else setFieldValue(next, old.value);
     });
   }
+  // A disclosure the visitor opened (the teacher registration's "More about your teaching") stays open.
+  const oldDetails = [...copy.querySelectorAll('details')];
+  const newDetails = [...container.querySelectorAll('details')].filter((details) => !copy.contains(details));
+  if (oldDetails.length === newDetails.length) oldDetails.forEach((details, i) => details.open && (newDetails[i]!.open = true));
   copy.remove();
   const pending = window.tutorhoodPendingSubmit === true;
   window.tutorhoodPendingSubmit = false;
