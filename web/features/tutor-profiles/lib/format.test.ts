@@ -52,15 +52,19 @@ describe('public profile texts in English', () => {
     expect(reviewerText('student')).toBe('Student');
   });
 
-  it('title and describe the page', () => {
-    expect(profileMeta(profile)).toEqual({
-      title: 'Ananya Iyer, Mathematics and Physics tutor in Indiranagar, Bengaluru',
-      description:
-        'Maths for Class 8–10. Ananya Iyer teaches Mathematics and Physics in Indiranagar, Bengaluru. Verified tutor on Tutorhood: read reviews, see the fee and send a request.',
+  it('title and describe the page as the server-rendered page does', () => {
+    expect(profileMeta({ ...profile, bio: 'Concepts first,   then practice.' })).toEqual({
+      title: 'Ananya Iyer – Mathematics, Physics, Chemistry tutor in Bengaluru',
+      description: 'Maths for Class 8–10 — Concepts first, then practice.',
     });
-    expect(profileMeta({ ...profile, headline: null, area: { locality: null, city: null, state: null } }).title).toBe(
-      'Ananya Iyer, Mathematics and Physics tutor',
-    );
+    expect(profileMeta({ ...profile, headline: null, bio: null })).toEqual({
+      title: 'Ananya Iyer – Mathematics, Physics, Chemistry tutor in Bengaluru',
+      description: 'Ananya Iyer is a verified Mathematics, Physics, Chemistry tutor in Bengaluru on Tutorhood.',
+    });
+    expect(profileMeta({ ...profile, area: { locality: null, city: null, state: null } }).title).toBe('Ananya Iyer – Mathematics, Physics, Chemistry tutor');
+    const long = profileMeta({ ...profile, headline: null, bio: 'word '.repeat(60) }).description;
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('word…')).toBe(true);
   });
 });
 
@@ -72,6 +76,6 @@ describe('public profile texts in Hindi', () => {
     expect(feeText(1500, 'per_month')).toBe('₹1,500 / महीना');
     expect(distanceText(2.5)).toBe('2.5 किमी दूर');
     expect(reviewerText('parent')).toBe('अभिभावक');
-    expect(profileMeta(profile).title).toBe('Ananya Iyer, Indiranagar, Bengaluru में गणित और भौतिकी ट्यूटर');
+    expect(profileMeta(profile).title).toBe('Ananya Iyer – Bengaluru में गणित, भौतिकी, रसायन विज्ञान ट्यूटर');
   });
 });

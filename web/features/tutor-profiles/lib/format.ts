@@ -52,26 +52,34 @@ export function reviewerText(type: PublicReview['reviewerType']): string {
   return type === 'parent' ? i18n.t('tutor-profiles:reviews.parent') : i18n.t('tutor-profiles:reviews.student');
 }
 
-/** "Mathematics and Physics" in the active language: the first two subjects, for titles and descriptions. */
-function subjectsPhrase(subjects: readonly string[]): string {
-  const names = subjects.slice(0, 2).map(subjectLabel);
-  return new Intl.ListFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { type: 'conjunction' }).format(names);
+const DESCRIPTION_MAX = 160;
+
+/** Whitespace collapsed and cut at a word before `max` characters, with an ellipsis when cut. */
+export function excerpt(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 export const fullName = (p: Pick<PublicTutorProfile, 'firstName' | 'lastName'>) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-/** The document title and the meta description of a profile page, in the active language. */
+/**
+ * The document title and the meta description of a profile page, in the active language: the same words as the
+ * server-rendered page's (server/modules/tutor-profiles/profile-page.format.ts), so a client-side visit reads as the
+ * page a search engine saw. The title's " | Tutorhood" is added by useDocumentTitle.
+ */
 export function profileMeta(profile: PublicTutorProfile): { title: string; description: string } {
   const name = fullName(profile);
-  const subjects = subjectsPhrase(profile.subjects);
-  const place = profile.area.locality && profile.area.city ? `${profile.area.locality}, ${profile.area.city}` : profile.area.city;
-  const title = place
-    ? i18n.t('tutor-profiles:page.title', { name, subjects, place })
-    : i18n.t('tutor-profiles:page.titleNoPlace', { name, subjects });
-  const summary = i18n.t('tutor-profiles:page.description', {
-    name,
-    subjects,
-    place: place ? i18n.t('tutor-profiles:page.descriptionPlace', { place }) : '',
-  });
-  return { title, description: profile.headline ? `${profile.headline}. ${summary}` : summary };
+  const subjects = profile.subjects.slice(0, 3).map(subjectLabel).join(', ');
+  const city = profile.area.city;
+  const title = city ? i18n.t('tutor-profiles:page.title', { name, subjects, city }) : i18n.t('tutor-profiles:page.titleNoCity', { name, subjects });
+  const written = [profile.headline, profile.bio].filter((part): part is string => !!part?.trim()).join(' — ');
+  const description = written
+    ? excerpt(written)
+    : city
+      ? i18n.t('tutor-profiles:page.description', { name, subjects, city })
+      : i18n.t('tutor-profiles:page.descriptionNoCity', { name, subjects });
+  return { title, description };
 }
