@@ -59,6 +59,7 @@ import { relationshipsRoutes } from './modules/relationships/relationships.route
 import { requirementRoutes } from './modules/requirements/requirements.routes.ts';
 import { createRequirementsService } from './modules/requirements/requirements.service.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
+  const reviewReminders = createReviewReminders({ db, notifications });
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
   const search = createSearchService({ db });
@@ -232,9 +234,19 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     PRESENCE_REFRESH_MS,
   );
   presenceRefresh.unref();
+  // Every instance may run it: batches take an advisory lock and skip pairs already reminded.
+  const reviewReminderTimer =
+    config.reviewReminderIntervalMinutes > 0
+      ? setInterval(
+          () => void reviewReminders.run().catch((err) => app.log.warn({ err }, 'review reminders failed')),
+          config.reviewReminderIntervalMinutes * 60 * 1000,
+        )
+      : undefined;
+  reviewReminderTimer?.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);
+    clearInterval(reviewReminderTimer);
     // The sockets are closed by now (sockets plugin, preClose); the database closes after this hook.
     await presence.drainAndDrop().catch((err) => app.log.warn({ err }, 'presence settle on shutdown failed'));
   });
