@@ -57,6 +57,8 @@ import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { relationshipsRoutes } from './modules/relationships/relationships.routes.ts';
 import { requirementRoutes } from './modules/requirements/requirements.routes.ts';
+import { createPublicRequirements } from './modules/requirements/requirements-public.ts';
+import { publicRequirementRoutes } from './modules/requirements/requirements-public.routes.ts';
 import { createRequirementsService } from './modules/requirements/requirements.service.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const reviewReminders = createReviewReminders({ db, notifications });
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
+  const publicRequirements = createPublicRequirements({ db });
   const search = createSearchService({ db });
   const stats = createStatsService({ db });
   const tutorProfiles = createTutorProfilesService({ db });
@@ -208,6 +211,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
   await app.register(requestRoutes, { requests });
   await app.register(requirementRoutes, { prefix: '/api/requirements', requirements });
+  await app.register(publicRequirementRoutes, { prefix: '/api/public/requirements', requirements: publicRequirements, limit: publicReads });
   await app.register(chatRoutes, { chat });
   await app.register(relationshipsRoutes, { db });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
