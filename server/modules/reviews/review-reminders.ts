@@ -21,7 +21,7 @@ export function reviewReminderNotice(due: DueReminder) {
   return {
     kind: 'review_reminder' as NotificationKind,
     title: 'How are the lessons going?',
-    body: `You have been talking with ${name} for a week. A short review helps other families choose.`,
+    body: `You have been talking with ${name} for a week. Write a short review: it helps other families choose a tutor.`,
     params: { name, slug, teacherId: due.teacherId },
   };
 }
