@@ -20,7 +20,7 @@ afterAll(() => t.close());
 let ipSequence = 0;
 /** Each scenario reads from its own address, so the per-IP limit is tested on its own. */
 const browse = (query: Record<string, string | number> = {}, remoteAddress = `10.0.0.${++ipSequence}`) =>
-  t.app.inject({ method: 'GET', url: `/api/public/requirements?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, remoteAddress });
+  t.app.inject({ method: 'GET', url: `/api/public/requirements?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, remoteAddress });
 
 describe('signed-out browse of requirements', () => {
   it("lists teachers' requirements and never a student's or a parent's", async () => {
