@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common.ts';
-import { ATTACHMENT_TYPES } from './chat.ts';
+import { ATTACHMENT_TYPES, MESSAGE_KINDS } from './chat.ts';
 
 export const PlatformParticipantSchema = z
   .object({ id: IdSchema, name: z.string(), profileImage: z.string().nullable(), userType: z.enum(['student', 'teacher']) })
@@ -16,6 +16,8 @@ export const PlatformMessageSchema = z
     isRead: z.boolean(),
     attachment: z.string().nullable(),
     attachmentType: z.enum(ATTACHMENT_TYPES).nullable(),
+    /** 'request' / 'request_accepted': the opening of a conversation by an accepted connection request (chat.ts). */
+    kind: z.enum(MESSAGE_KINDS),
     fromUser: PlatformParticipantSchema,
     toUser: PlatformParticipantSchema,
   })

@@ -5,6 +5,13 @@ import { formatMessage, MESSAGES } from './messages.ts';
 export const MESSAGE_CONTENT_MAX = 2_000;
 export const REPORT_REASON_MAX = 1_000;
 export const ATTACHMENT_TYPES = ['image', 'other'] as const;
+/**
+ * 'text': written by its sender. 'request': a connection request's message, placed in the pair's conversation when the
+ * request is accepted (from the one who sent the request); 'request_accepted': the acceptance (from the one who
+ * accepted, no content: clients word it). The two open the conversation; neither can be liked.
+ */
+export const MESSAGE_KINDS = ['text', 'request', 'request_accepted'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Message (spec §3). `attachment` is always a path this server issued (under /uploads/), never a URL. */
 export const MessageSchema = z
@@ -20,6 +27,7 @@ export const MessageSchema = z
     isLiked: z.boolean(),
     /** The sender's idempotency key, echoed back so a client can match its optimistic bubble (null if none). */
     clientId: z.string().nullable(),
+    kind: z.enum(MESSAGE_KINDS),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof MessageSchema>;
@@ -70,7 +78,10 @@ export const ConversationSchema = z
     lastSeen: z.iso.datetime().nullable(),
     /** With a parent: the child of the latest request between the two, if any. */
     forChild: ForChildSchema.nullable(),
+    /** The last message's text; 'Photo' / 'Attachment' for a bare attachment; 'Request accepted' for an acceptance. */
     lastMessage: z.string(),
+    /** Clients word a 'request_accepted' last message in the viewer's language rather than show `lastMessage`. */
+    lastMessageKind: z.enum(MESSAGE_KINDS),
     lastMessageAt: z.iso.datetime(),
     /** The last message was sent by the viewer. */
     lastMessageFromMe: z.boolean(),
@@ -104,6 +115,8 @@ export const ChatPartnerSchema = z
     canMessage: z.boolean(),
     reason: z.string().nullable(),
     blockedByMe: z.boolean(),
+    /** The viewer (a student, or a parent for a child) is connected with this teacher and may write a review of them. */
+    canReview: z.boolean(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     isExactLocation: z.boolean(),

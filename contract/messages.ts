@@ -166,6 +166,7 @@ export const MESSAGES = {
   CONVERSATION_IS_BETWEEN_TWO: 'A conversation is between you and one other user',
   GIVE_OTHER_USER_ID: 'Give the other user’s id',
   ONLY_PARTICIPANTS_LIKE_MESSAGES: 'Only the two people in a conversation can like its messages',
+  ONLY_WRITTEN_MESSAGES_LIKED: 'Only written messages can be liked',
   REPORT_REASON_REQUIRED: 'Please give a reason',
   REPORT_REASON_TOO_LONG: 'A reason can be at most {{max}} characters',
 
@@ -173,7 +174,7 @@ export const MESSAGES = {
   CHOOSE_TEACHER_TO_REVIEW: 'Choose a teacher to review',
   RATING_INVALID: 'Rating must be a whole number from 1 to 5',
   COMMENT_TOO_LONG: 'Comment must be at most {{max}} characters',
-  ONLY_STUDENTS_REVIEW: 'Only students can review teachers',
+  ONLY_STUDENTS_REVIEW: 'Only students and parents can review teachers',
   REVIEW_AFTER_ACCEPTED: 'You can review a teacher once they have accepted your connection request',
 
   // Support

@@ -3,7 +3,8 @@ import { IdSchema } from './common.ts';
 
 /**
  * Notices to one user, the bell's inbox: a moderator's warning (also shown as a banner until acknowledged), a support
- * reply, a KYC decision, an answer to a connection request the user sent, a guardian's confirmation of a child's login.
+ * reply, a KYC decision, an answer to a connection request the user sent, a guardian's confirmation of a child's login,
+ * a reminder to review a teacher the user has talked with for a week.
  */
 export const NOTIFICATION_KINDS = [
   'moderator_warning',
@@ -25,7 +26,8 @@ export const NotificationSchema = z
     body: z.string(),
     /**
      * The variable parts of the text, for a client that words it in the user's language: `{ name }` (who answered) for
-     * request_accepted/request_rejected, `{ reason }` for kyc_rejected, `{}` otherwise. `title` and `body` stay English.
+     * request_accepted/request_rejected, `{ reason }` for kyc_rejected, `{ name, slug, teacherId }` for review_reminder
+     * (the teacher; `slug` their public profile's, '' when they have none), `{}` otherwise. `title` and `body` stay English.
      */
     params: z.record(z.string(), z.string()),
     createdAt: z.iso.datetime(),

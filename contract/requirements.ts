@@ -177,3 +177,48 @@ export const ContactRequirementResponseSchema = z.object({
   contactCount: z.number().int().nonnegative(),
   alreadyContacted: z.boolean(),
 });
+
+/**
+ * GET /api/public/requirements (issue 29 §2): teachers' requirements, readable signed out. Paged like the members'
+ * list (`limit`, next page in the Link header), sorted by recent, popular or fee (cheapest first); no distance sorts:
+ * a visitor has no verified point. Rate-limited per IP address.
+ */
+export const PUBLIC_REQUIREMENT_SORTS = ['recent', 'popular', 'budget'] as const;
+export const PublicRequirementsQuerySchema = RequirementsQuerySchema.omit({ sort: true }).extend({
+  sort: z.enum(PUBLIC_REQUIREMENT_SORTS).default('recent'),
+});
+export type PublicRequirementsQuery = z.infer<typeof PublicRequirementsQuerySchema>;
+
+/**
+ * A teacher's requirement as anyone may read it: what, where (the locality, city and state they typed: never a
+ * street, village, PIN code or point) and for how much. The poster is named, with their public profile, only when
+ * they are a verified (public) teacher; otherwise `tutor` is null and clients show 'Anonymous'.
+ */
+export const PublicRequirementSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    subjects: z.array(z.string()),
+    classes: z.array(z.string()),
+    locality: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    type: z.enum(REQUIREMENT_TYPES),
+    fee: z.number().nullable(),
+    feeType: z.enum(FEE_TYPES),
+    contactCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime(),
+    tutor: z
+      .object({
+        name: z.string(),
+        /** The public profile's address segment: /tutors/{slug}. */
+        slug: z.string(),
+        profileImage: z.string().nullable(),
+        /** Average of the written reviews (1–5), null before the first. */
+        rating: z.number().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PublicRequirement' });
+export type PublicRequirement = z.infer<typeof PublicRequirementSchema>;

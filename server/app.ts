@@ -57,8 +57,11 @@ import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { relationshipsRoutes } from './modules/relationships/relationships.routes.ts';
 import { requirementRoutes } from './modules/requirements/requirements.routes.ts';
+import { createPublicRequirements } from './modules/requirements/requirements-public.ts';
+import { publicRequirementRoutes } from './modules/requirements/requirements-public.routes.ts';
 import { createRequirementsService } from './modules/requirements/requirements.service.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -152,8 +155,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db });
+  const reviewReminders = createReviewReminders({ db, notifications });
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
+  const publicRequirements = createPublicRequirements({ db });
   const search = createSearchService({ db });
   const stats = createStatsService({ db });
   const tutorProfiles = createTutorProfilesService({ db });
@@ -206,6 +211,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
   await app.register(requestRoutes, { requests });
   await app.register(requirementRoutes, { prefix: '/api/requirements', requirements });
+  await app.register(publicRequirementRoutes, { prefix: '/api/public/requirements', requirements: publicRequirements, limit: publicReads });
   await app.register(chatRoutes, { chat });
   await app.register(relationshipsRoutes, { db });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
@@ -232,9 +238,19 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     PRESENCE_REFRESH_MS,
   );
   presenceRefresh.unref();
+  // Every instance may run it: batches take an advisory lock and skip pairs already reminded.
+  const reviewReminderTimer =
+    config.reviewReminderIntervalMinutes > 0
+      ? setInterval(
+          () => void reviewReminders.run().catch((err) => app.log.warn({ err }, 'review reminders failed')),
+          config.reviewReminderIntervalMinutes * 60 * 1000,
+        )
+      : undefined;
+  reviewReminderTimer?.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);
+    clearInterval(reviewReminderTimer);
     // The sockets are closed by now (sockets plugin, preClose); the database closes after this hook.
     await presence.drainAndDrop().catch((err) => app.log.warn({ err }, 'presence settle on shutdown failed'));
   });

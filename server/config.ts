@@ -40,6 +40,8 @@ const EnvSchema = z
     RATE_LIMIT_RESET_PER_IP: positiveInt.default(20),
     RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt.default(120),
     RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: positiveInt.max(3600).default(60),
+    /** 0 turns the review reminder off on this instance. */
+    REVIEW_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().max(320).default('Tutorhood <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -124,6 +126,8 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where uploads and KYC documents live: DATA_DIR (one instance) or an S3-compatible bucket (any number). */
   storage: StorageConfig;
+  /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
+  reviewReminderIntervalMinutes: number;
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -206,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,

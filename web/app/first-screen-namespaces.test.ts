@@ -17,8 +17,8 @@ describe('firstScreenNamespaces', () => {
 
   it("gives a signed-in screen the shell's catalogues and its own, also under /old", () => {
     expect(firstScreenNamespaces('/', true)).toEqual(['layout', 'notifications', 'nearby', 'requests', 'requirements']);
-    expect(firstScreenNamespaces('/messages/3f0c', true)).toEqual(['layout', 'notifications', 'chat', 'nearby', 'profiles']);
-    expect(firstScreenNamespaces('/old/messages', true)).toEqual(['layout', 'notifications', 'chat', 'nearby', 'profiles']);
+    expect(firstScreenNamespaces('/messages/3f0c', true)).toEqual(['layout', 'notifications', 'chat', 'nearby', 'profiles', 'reviews']);
+    expect(firstScreenNamespaces('/old/messages', true)).toEqual(['layout', 'notifications', 'chat', 'nearby', 'profiles', 'reviews']);
     expect(firstScreenNamespaces('/unknown/path', true)).toEqual(['layout', 'notifications']);
   });
 

@@ -29,9 +29,9 @@ export const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
 export const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
   // The cards name a student's class and a teacher's subjects from the requirements catalogue.
   '': ['nearby', 'requests', 'requirements'],
-  messages: ['chat', 'nearby', 'profiles'],
+  messages: ['chat', 'nearby', 'profiles', 'reviews'],
   find: ['search', 'nearby', 'stats', 'requests', 'requirements', 'reviews'],
-  request: ['requests', 'requirements'],
+  request: ['requests', 'requirements', 'reviews'],
   requirements: ['requirements'],
   settings: ['account', 'location'],
   dashboard: ['profiles', 'requirements', 'kyc', 'reviews', 'location'],

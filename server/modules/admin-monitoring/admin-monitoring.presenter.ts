@@ -17,6 +17,7 @@ export function presentPlatformMessage(row: PlatformMessageRecord): PlatformMess
     isRead: row.isRead,
     attachment: row.attachment,
     attachmentType: row.attachmentType,
+    kind: row.kind,
     fromUser: presentParticipant(row.fromUser),
     toUser: presentParticipant(row.toUser),
   };

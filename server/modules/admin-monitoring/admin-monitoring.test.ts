@@ -70,6 +70,7 @@ describe('GET /api/admin/conversations', () => {
       isRead: false,
       attachment: '/uploads/photo.webp',
       attachmentType: 'image',
+      kind: 'text',
       fromUser: { id: teacher.user.id, name: 'Arjun Iyer', profileImage: null, userType: 'teacher' },
       toUser: { id: student.user.id, name: `${name} Sharma`, profileImage: null, userType: 'student' },
     });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MessageKind } from '../../../contract/chat.ts';
 import type { Executor } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
@@ -22,6 +23,7 @@ const platformMessageColumns = {
   isRead: messages.isRead,
   attachment: messages.attachment,
   attachmentType: messages.attachmentType,
+  kind: messages.kind,
   fromUser: participantColumns(sender),
   toUser: participantColumns(recipient),
   /** created_at with microseconds, for an exact keyset cursor. */
@@ -43,6 +45,7 @@ export interface PlatformMessageRecord {
   isRead: boolean;
   attachment: string | null;
   attachmentType: 'image' | 'other' | null;
+  kind: MessageKind;
   fromUser: ParticipantRecord;
   toUser: ParticipantRecord;
   cursorTime: string;

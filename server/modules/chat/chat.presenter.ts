@@ -1,4 +1,4 @@
-import type { ChatPartner, Conversation, Message } from '../../../contract/chat.ts';
+import type { ChatPartner, Conversation, Message, MessageKind } from '../../../contract/chat.ts';
 import { snapToGrid } from '../../lib/geo.ts';
 import type { ForChild } from '../../../contract/families.ts';
 import { mayShowExactLocation, mayShowLastSeen } from '../families/minor.policy.ts';
@@ -19,13 +19,18 @@ export function presentMessage(row: MessageRecord): Message {
     isRead: row.isRead,
     isLiked: row.isLiked,
     clientId: row.clientId,
+    kind: row.kind,
   };
 }
 
 const fullName = (u: { firstName: string; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
-/** What a list shows for a message: its text, or 'Photo' / 'Attachment' for a bare attachment. */
-export function previewText(m: { content: string; attachment: string | null; attachmentType: string | null }) {
+/** The English preview of an acceptance (clients word it by `lastMessageKind`). */
+export const REQUEST_ACCEPTED_PREVIEW = 'Request accepted';
+
+/** What a list shows for a message: its text, 'Photo' / 'Attachment' for a bare attachment, or the acceptance. */
+export function previewText(m: { content: string; attachment: string | null; attachmentType: string | null; kind?: MessageKind }) {
+  if (m.kind === 'request_accepted') return REQUEST_ACCEPTED_PREVIEW;
   if (m.content) return m.content;
   if (m.attachment) return m.attachmentType === 'image' ? 'Photo' : 'Attachment';
   return '';
@@ -45,6 +50,7 @@ export function presentConversation(row: ConversationRow, viewerId: string, forC
     lastSeen: mayShowLastSeen(row, row.connected) ? (row.lastSeenAt?.toISOString() ?? null) : null,
     forChild,
     lastMessage: previewText(row),
+    lastMessageKind: row.kind,
     lastMessageAt: row.createdAt.toISOString(),
     lastMessageFromMe: row.fromUserId === viewerId,
     unreadCount: row.unreadCount,
@@ -55,7 +61,13 @@ type PartnerRow = NonNullable<Awaited<ReturnType<ConversationsRepository['findPa
 
 export function presentPartner(
   row: PartnerRow,
-  facts: { connected: boolean; blockedByMe: boolean; decision: { allowed: boolean; reason?: string }; forChild?: ForChild | null },
+  facts: {
+    connected: boolean;
+    blockedByMe: boolean;
+    canReview: boolean;
+    decision: { allowed: boolean; reason?: string };
+    forChild?: ForChild | null;
+  },
 ): ChatPartner {
   const exact = canSeeExactLocation({ isConnected: facts.connected, showExactLocation: mayShowExactLocation(row, row.showExactLocation) });
   const hasPoint = row.latitude !== null && row.longitude !== null;
@@ -73,6 +85,7 @@ export function presentPartner(
     canMessage: facts.decision.allowed,
     reason: facts.decision.allowed ? null : (facts.decision.reason ?? null),
     blockedByMe: facts.blockedByMe,
+    canReview: facts.canReview,
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
     isExactLocation: hasPoint && exact,

@@ -18,6 +18,7 @@ import { assertMayContact } from '../families/contact-gate.ts';
 import { createFamiliesRepository } from '../families/families.repository.ts';
 import { presentForChild } from '../families/families.presenter.ts';
 import { isHiddenFromTeachers } from '../families/minor.policy.ts';
+import { mayReview } from '../reviews/reviews.policy.ts';
 
 const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
@@ -170,7 +171,9 @@ export function createChatService({
       // A block cuts exact-location access that a connection would give.
       const aboutChild = partner.userType === 'parent' || viewer.userType === 'parent' ? await families.childrenOfPairs(viewer.id, [partner.id]) : undefined;
       const forChild = presentForChild(aboutChild?.get(partner.id));
-      return presentPartner(partner, { connected: partner.connected && !block, blockedByMe: block === 'me', decision, forChild });
+      const connected = partner.connected && !block;
+      const canReview = mayReview(viewer, partner, connected);
+      return presentPartner(partner, { connected, blockedByMe: block === 'me', canReview, decision, forChild });
     },
 
     async history(viewer: SessionUser, partnerId: string, query: { limit: number; cursor?: string }) {
@@ -195,8 +198,10 @@ export function createChatService({
     async toggleLike(viewer: SessionUser, messageId: string): Promise<Message> {
       const row = await messages.toggleLike(messageId, viewer.id);
       if (!row) {
-        if (await messages.find(messageId)) throw new AppError('FORBIDDEN', MESSAGES.ONLY_PARTICIPANTS_LIKE_MESSAGES);
-        throw notFound('Message');
+        const found = await messages.find(messageId);
+        if (!found) throw notFound('Message');
+        const takesPart = found.fromUserId === viewer.id || found.toUserId === viewer.id;
+        throw new AppError('FORBIDDEN', takesPart ? MESSAGES.ONLY_WRITTEN_MESSAGES_LIKED : MESSAGES.ONLY_PARTICIPANTS_LIKE_MESSAGES);
       }
       const message = presentMessage(row);
       realtime.emitTo([row.fromUserId, row.toUserId], 'message_liked', {

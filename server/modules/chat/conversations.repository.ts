@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { MessageKind } from '../../../contract/chat.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { userLocations, users } from '../../db/schema/index.ts';
@@ -23,6 +24,7 @@ export interface ConversationRow {
   content: string;
   attachment: string | null;
   attachmentType: 'image' | 'other' | null;
+  kind: MessageKind;
   fromUserId: string;
   createdAt: Date;
   unreadCount: number;
@@ -60,10 +62,10 @@ export function createConversationsRepository(db: Executor) {
       const result = await db.execute(sql`
         with mine as (
           select case when m.from_user_id = ${userId} then m.to_user_id else m.from_user_id end as partner_id,
-                 m.content, m.attachment, m.attachment_type, m.from_user_id, m.created_at, m.id
+                 m.content, m.attachment, m.attachment_type, m.kind, m.from_user_id, m.created_at, m.id
             from messages m where m.from_user_id = ${userId}
           union all
-          select m.from_user_id, m.content, m.attachment, m.attachment_type, m.from_user_id, m.created_at, m.id
+          select m.from_user_id, m.content, m.attachment, m.attachment_type, m.kind, m.from_user_id, m.created_at, m.id
             from messages m where m.to_user_id = ${userId} and m.from_user_id <> ${userId}
         ), latest as (
           select distinct on (partner_id) * from mine order by partner_id, created_at desc, id desc
@@ -75,7 +77,7 @@ export function createConversationsRepository(db: Executor) {
                         where c.status = 'accepted'
                           and ((c.from_user_id = ${userId} and c.to_user_id = l.partner_id)
                             or (c.from_user_id = l.partner_id and c.to_user_id = ${userId}))) as connected,
-               l.content, l.attachment, l.attachment_type, l.from_user_id, l.created_at,
+               l.content, l.attachment, l.attachment_type, l.kind, l.from_user_id, l.created_at,
                (select count(*)::int from messages r
                  where r.to_user_id = ${userId} and r.from_user_id = l.partner_id and r.is_read = false) as unread_count
           from latest l join users u on u.id = l.partner_id
@@ -99,6 +101,7 @@ export function createConversationsRepository(db: Executor) {
         content: r.content as string,
         attachment: (r.attachment as string | null) ?? null,
         attachmentType: (r.attachment_type as ConversationRow['attachmentType']) ?? null,
+        kind: (r.kind as MessageKind | undefined) ?? 'text',
         fromUserId: r.from_user_id as string,
         createdAt: new Date(r.created_at as string),
         unreadCount: Number(r.unread_count),

@@ -171,14 +171,28 @@ export function createMessagesRepository(db: Executor) {
       return row;
     },
 
-    /** Toggles the like of a message the user takes part in; undefined when it is not theirs. */
+    /** Toggles the like of a written message the user takes part in; undefined when it is not theirs or not written. */
     async toggleLike(id: string, userId: string) {
       const [row] = await db
         .update(messages)
         .set({ isLiked: sql`not ${messages.isLiked}` })
-        .where(and(eq(messages.id, id), or(eq(messages.fromUserId, userId), eq(messages.toUserId, userId))))
+        .where(and(eq(messages.id, id), eq(messages.kind, 'text'), or(eq(messages.fromUserId, userId), eq(messages.toUserId, userId))))
         .returning();
       return row;
+    },
+
+    /**
+     * The opening of a pair's conversation when a request is accepted, inside the acceptance's transaction: the
+     * request's message from the requester (already read: the accepter answered it; none when it had no text), then
+     * the acceptance from the accepter, unread. The acceptance is one microsecond later, so the order holds.
+     */
+    async insertOpening(opening: { requesterId: string; accepterId: string; message: string | null }): Promise<MessageRecord[]> {
+      const accepted = { fromUserId: opening.accepterId, toUserId: opening.requesterId, content: '', kind: 'request_accepted' as const, createdAt: sql`now() + interval '1 microsecond'` };
+      const rows = opening.message?.trim()
+        ? [{ fromUserId: opening.requesterId, toUserId: opening.accepterId, content: opening.message, kind: 'request' as const, isRead: true, createdAt: sql`now()` }, { ...accepted, isRead: false }]
+        : [accepted];
+      const inserted = await db.insert(messages).values(rows).returning();
+      return inserted.sort((a, b) => (a.kind === 'request' ? -1 : b.kind === 'request' ? 1 : 0));
     },
 
     async unreadTotal(userId: string): Promise<number> {

@@ -117,7 +117,7 @@ export function createRequestsRepository(db: Executor) {
 
     async findParties(id: string) {
       const [row] = await db
-        .select({ fromUserId: connectionRequests.fromUserId, toUserId: connectionRequests.toUserId })
+        .select({ fromUserId: connectionRequests.fromUserId, toUserId: connectionRequests.toUserId, message: connectionRequests.message })
         .from(connectionRequests)
         .where(eq(connectionRequests.id, id))
         .limit(1);

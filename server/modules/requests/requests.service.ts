@@ -8,7 +8,9 @@ import { assertEmailVerified } from '../email-verification/email-verified.policy
 import { childActedFor } from '../families/acting-for.ts';
 import { assertMayContact } from '../families/contact-gate.ts';
 import { refreshStudentCount } from '../profiles/student-count.repository.ts';
-import { isHiddenFromTeachers } from '../families/minor.policy.ts';
+import { canContact, isHiddenFromTeachers } from '../families/minor.policy.ts';
+import { presentMessage } from '../chat/chat.presenter.ts';
+import { createMessagesRepository, type MessageRecord } from '../chat/messages.repository.ts';
 import { BLOCKED_BY_ME, BLOCKED_BY_THEM, decidePairing } from '../relationships/messaging.policy.ts';
 import { createRelationshipsRepository } from '../relationships/relationships.repository.ts';
 import { createTeacherVerificationGate } from '../relationships/teacher-verification.policy.ts';
@@ -42,6 +44,16 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
   const repository = createRequestsRepository(db);
   const relationships = createRelationshipsRepository(db);
   const teacherGate = createTeacherVerificationGate(db);
+
+  /**
+   * Accepting starts a conversation, so the child rules of messages apply (minor.policy.ts): a child's login accepts
+   * only with a guardian's confirmation, and a child's request whose consent was withdrawn since cannot be accepted.
+   */
+  async function assertMayOpenConversation(accepter: SessionUser, requesterId: string) {
+    await assertMayContact(db, accepter);
+    const requester = await repository.findUser(requesterId);
+    if (!requester || requester.bannedAt || !canContact(requester)) throw new AppError('FORBIDDEN', MESSAGES.USER_UNAVAILABLE);
+  }
 
   async function load(id: string) {
     const row = await repository.findById(id);
@@ -88,7 +100,11 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
       return (await repository.listSent(user.id)).map((row) => presentRequest(row, user.id));
     },
 
-    /** PATCH /api/user/request/:id: only the receiver, only while pending; a double click answers once. */
+    /**
+     * PATCH /api/user/request/:id: only the receiver, only while pending; a double click answers once. An acceptance
+     * opens the pair's conversation with the request's message and the acceptance (chat messages of kind 'request'
+     * and 'request_accepted'), committed with it and then delivered to both sides like any message.
+     */
     async answer(user: SessionUser, id: string, status: 'accepted' | 'rejected'): Promise<RequestResponse> {
       const parties = await repository.findParties(id);
       if (!parties || (parties.fromUserId !== user.id && parties.toUserId !== user.id)) throw notFound('Request');
@@ -96,16 +112,26 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
       // A block hides the request; it cannot be accepted (that would unlock exact locations) until unblocked.
       const block = await relationships.blockBetween(user.id, parties.fromUserId);
       if (block) throw new AppError('FORBIDDEN', block === 'me' ? BLOCKED_BY_ME : BLOCKED_BY_THEM);
-      // An acceptance and the teacher's derived student count commit together.
+      if (status === 'accepted') await assertMayOpenConversation(user, parties.fromUserId);
+      // An acceptance, the teacher's derived student count and the conversation's opening commit together.
       // The sender's notification commits with the answer too, and is pushed once it has.
       const answered = await db.transaction(async (tx) => {
         const changed = await repository.answer(id, user.id, status, tx);
         if (!changed) return undefined;
-        if (status === 'accepted') await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
-        return notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status), tx);
+        let opening: MessageRecord[] = [];
+        if (status === 'accepted') {
+          await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
+          opening = await createMessagesRepository(tx).insertOpening({ requesterId: parties.fromUserId, accepterId: user.id, message: parties.message });
+        }
+        return { notice: await notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status), tx), opening };
       });
       if (!answered) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_ANSWERED);
-      notifications.push(parties.fromUserId, answered);
+      notifications.push(parties.fromUserId, answered.notice);
+      for (const row of answered.opening) {
+        const message = presentMessage(row);
+        realtime.emitTo([row.toUserId], 'message_received', message);
+        realtime.emitTo([row.fromUserId], 'message_sent', message);
+      }
       const row = await load(id);
       // Each side gets the request as they may see it (the sender's point is exact to the sender).
       realtime.emitTo([parties.fromUserId], 'request_updated', presentRequest(row, parties.fromUserId));

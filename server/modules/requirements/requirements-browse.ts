@@ -17,10 +17,10 @@ import { createRequirementsRepository } from './requirements.repository.ts';
 /** 'Best match' scores at most this many of the newest requirements that pass the filters. */
 export const BEST_MATCH_CANDIDATES = 500;
 
-const TimeCursorSchema = z.object({ k: z.literal('t'), t: z.iso.datetime(), id: z.uuid() });
-const PopularCursorSchema = z.object({ k: z.literal('p'), c: z.number().int().nonnegative(), t: z.iso.datetime(), id: z.uuid() });
+export const TimeCursorSchema = z.object({ k: z.literal('t'), t: z.iso.datetime(), id: z.uuid() });
+export const PopularCursorSchema = z.object({ k: z.literal('p'), c: z.number().int().nonnegative(), t: z.iso.datetime(), id: z.uuid() });
 const NearCursorSchema = z.object({ k: z.literal('n'), d: z.number().nonnegative(), id: z.uuid() });
-const FeeCursorSchema = z.object({ k: z.literal('f'), fee: z.number().int(), t: z.iso.datetime(), id: z.uuid() });
+export const FeeCursorSchema = z.object({ k: z.literal('f'), fee: z.number().int(), t: z.iso.datetime(), id: z.uuid() });
 const OffsetCursorSchema = z.object({ k: z.literal('o'), o: z.number().int().min(0).max(BEST_MATCH_CANDIDATES) });
 
 export interface BrowseViewer {

@@ -15,9 +15,12 @@ export interface Point {
   longitude: number;
 }
 
-/** What the viewer asked for; bans, blocks, the viewer's own and the other type are always excluded. */
+/**
+ * What the viewer asked for; bans, blocks, the viewer's own and the other type are always excluded. `viewerId` null:
+ * a signed-out visitor (public browse of teachers' requirements), who has no blocks, connections or contacts.
+ */
 export interface RequirementFilters {
-  viewerId: string;
+  viewerId: string | null;
   posterType: PosterType;
   search?: string;
   location?: string;
@@ -47,7 +50,7 @@ const createdAtKey = microsecondTime(requirements.createdAt);
  * Everything the presenter needs and nothing else: no email, mobile or address of the poster. The exact point is
  * selected for the presenter's policy and never returned as is.
  */
-function columns(viewerId: string, origin: Point | null) {
+function columns(viewerId: string | null, origin: Point | null) {
   return {
     id: requirements.id,
     userId: requirements.userId,
@@ -78,20 +81,25 @@ function columns(viewerId: string, origin: Point | null) {
     isVerified: users.isVerified,
     showExactLocation: users.showExactLocation,
     rating: teacherProfiles.ratingAverage,
+    /** A teacher's public profile id (tutorSlug), for the presenters' profile links. */
     publicId: teacherProfiles.publicId,
     /** earthdistance metres (6378.168 km sphere); null without both points. */
     distanceMetres: origin
       ? sql<number | null>`earth_distance(${posterPoint}, ${earthOf(origin)})`.mapWith(Number)
       : sql<number | null>`null::float8`,
-    isConnected: sql<boolean>`exists (select 1 from connection_requests cr where cr.status = 'accepted' and (
+    isConnected: viewerId
+      ? sql<boolean>`exists (select 1 from connection_requests cr where cr.status = 'accepted' and (
       (cr.from_user_id = ${viewerId} and cr.to_user_id = ${requirements.userId}) or
-      (cr.from_user_id = ${requirements.userId} and cr.to_user_id = ${viewerId})))`.mapWith(Boolean),
-    contacted: sql<boolean>`exists (select 1 from ${requirementContacts} rc
-      where rc.requirement_id = ${requirements.id} and rc.user_id = ${viewerId})`.mapWith(Boolean),
+      (cr.from_user_id = ${requirements.userId} and cr.to_user_id = ${viewerId})))`.mapWith(Boolean)
+      : sql<boolean>`false`.mapWith(Boolean),
+    contacted: viewerId
+      ? sql<boolean>`exists (select 1 from ${requirementContacts} rc
+      where rc.requirement_id = ${requirements.id} and rc.user_id = ${viewerId})`.mapWith(Boolean)
+      : sql<boolean>`false`.mapWith(Boolean),
   };
 }
 
-function select(db: Executor, viewerId: string, origin: Point | null) {
+function select(db: Executor, viewerId: string | null, origin: Point | null) {
   return db
     .select(columns(viewerId, origin))
     .from(requirements)
@@ -105,10 +113,10 @@ export type RequirementRecord = Awaited<ReturnType<typeof select>>[number];
 function visible(f: RequirementFilters): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(requirements.userType, f.posterType),
-    sql`${requirements.userId} <> ${f.viewerId}`,
+    f.viewerId ? sql`${requirements.userId} <> ${f.viewerId}` : undefined,
     isNull(users.bannedAt),
     shownToTeachers(),
-    notBlockedWith(f.viewerId, requirements.userId),
+    f.viewerId ? notBlockedWith(f.viewerId, requirements.userId) : undefined,
     f.featured ? sql`(${requirements.childId} is null and ${users.guardianConsent} is null)` : undefined,
   ];
   const words = (f.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);

@@ -10,7 +10,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 export async function reviewRoutes(fastify: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole('student', 'teacher');
+  const preHandler = requireRole('student', 'teacher', 'parent');
 
   app.get(
     '/',
@@ -38,7 +38,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { reviews }: { revi
       preHandler,
       schema: {
         tags: ['reviews'],
-        summary: 'Review a connected teacher (once; posting again edits)',
+        summary: 'A student or parent reviews a connected teacher (once; posting again edits)',
         body: CreateReviewBodySchema,
         response: { 200: SaveReviewResponseSchema, ...errors },
       },

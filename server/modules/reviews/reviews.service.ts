@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { presentReview } from './reviews.presenter.ts';
+import { isReviewer, mayReview } from './reviews.policy.ts';
 
 export function createReviewsService({ db }: { db: Database }) {
   const repository = createReviewsRepository(db);
@@ -16,7 +17,7 @@ export function createReviewsService({ db }: { db: Database }) {
   }
 
   return {
-    /** GET /api/reviews: a teacher's own reviews; a student's, the reviews they wrote. */
+    /** GET /api/reviews: a teacher's own reviews; a student's or parent's, the reviews they wrote. */
     async listMine(user: SessionUser): Promise<Review[]> {
       const rows = user.userType === 'teacher' ? await repository.listForTeacher(user.id) : await repository.listByStudent(user.id);
       return rows.map(presentReview);
@@ -27,11 +28,14 @@ export function createReviewsService({ db }: { db: Database }) {
       return (await repository.listForTeacher(teacherId)).map(presentReview);
     },
 
-    /** Only a student with an accepted connection; once per teacher (posting again edits). Rating derived in the same transaction. */
+    /**
+     * Only a student or parent with an accepted connection (reviews.policy.ts); once per teacher (posting again edits).
+     * Rating derived in the same transaction.
+     */
     async saveReview(user: SessionUser, body: CreateReviewBody): Promise<SaveReviewResponse> {
-      if (user.userType !== 'student') throw new AppError('FORBIDDEN', MESSAGES.ONLY_STUDENTS_REVIEW);
-      await findTeacher(body.teacherId);
-      if (!(await repository.hasAcceptedConnection(user.id, body.teacherId))) {
+      if (!isReviewer(user.userType)) throw new AppError('FORBIDDEN', MESSAGES.ONLY_STUDENTS_REVIEW);
+      const reviewed = await findTeacher(body.teacherId);
+      if (!mayReview(user, reviewed, await repository.hasAcceptedConnection(user.id, body.teacherId))) {
         throw new AppError('FORBIDDEN', MESSAGES.REVIEW_AFTER_ACCEPTED);
       }
       const { review, teacher } = await db.transaction(async (tx) => {

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { PublicRequirementsScreen } from '../../features/requirements/components/public-requirements-screen.tsx';
 import { RequirementsScreen } from '../../features/requirements/components/requirements-screen.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useSignedIn } from '../session-context.ts';
+import { useOptionalSignedIn } from '../session-context.ts';
 import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
-/** /requirements and /old/requirements (spec §2): students find teachers' requirements, teachers find students'. */
+/**
+ * /requirements and /old/requirements (spec §2): students find teachers' requirements, teachers find students'.
+ * Signed out (the public shell), teachers' requirements only (issue 29 §2).
+ */
 export default function RequirementsRoute() {
   const { t } = useTranslation('layout');
-  const { user, profile } = useSignedIn();
-  const isTeacher = user.userType === 'teacher';
-  useDocumentTitle(isTeacher ? t('find.studentsTitle') : t('find.teachersTitle'));
+  const session = useOptionalSignedIn();
+  const isTeacher = session?.user.userType === 'teacher';
+  useDocumentTitle(
+    !session ? t('requirements.documentTitlePublic') : isTeacher ? t('requirements.documentTitleTeacher') : t('requirements.documentTitleStudent'),
+  );
+  if (!session) return <PublicRequirementsScreen />;
+  const { user, profile } = session;
   if (user.userType === 'admin') return null;
   return (
     <RequirementsScreen

@@ -3,16 +3,20 @@ import type { PlatformMessage } from '../../../../contract/admin-monitoring.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatAdminTime } from '../../../lib/admin-time.ts';
 import { cn } from '../../../lib/utils.ts';
-import { attachmentView, type ThreadSide } from '../lib/monitoring-view.ts';
+import { attachmentView, messageKindLabel, type ThreadSide } from '../lib/monitoring-view.ts';
 
 interface ThreadMessageProps {
   message: PlatformMessage;
   side: ThreadSide;
 }
 
-/** One read-only bubble: sender, text, image inline or a labelled attachment link, time and a Read badge. */
+/**
+ * One read-only bubble: sender, what kind of entry it is when not a written message (a connection request's message,
+ * its acceptance), text, image inline or a labelled attachment link, time and a Read badge.
+ */
 export function ThreadMessage({ message: m, side }: ThreadMessageProps) {
   const attachment = attachmentView(m);
+  const kind = messageKindLabel(m.kind);
   const left = side === 'left';
   return (
     <li data-testid="monitored-message" data-side={side} className={cn('flex flex-col', left ? 'items-start' : 'items-end')}>
@@ -22,7 +26,14 @@ export function ThreadMessage({ message: m, side }: ThreadMessageProps) {
           left ? 'rounded-bl-md border border-slate-200 bg-white text-slate-900' : 'rounded-br-md bg-indigo-50 text-slate-900 ring-1 ring-indigo-100',
         )}
       >
-        <p className={cn('mb-0.5 text-xs font-semibold', left ? 'text-slate-700' : 'text-indigo-800')}>{m.fromUser.name}</p>
+        <p className={cn('mb-0.5 flex flex-wrap items-center gap-x-2 text-xs font-semibold', left ? 'text-slate-700' : 'text-indigo-800')}>
+          {m.fromUser.name}
+          {kind ? (
+            <Badge variant="outline" className="px-1.5 py-0 text-[11px]" data-testid="message-kind">
+              {kind}
+            </Badge>
+          ) : null}
+        </p>
         {attachment?.kind === 'image' ? (
           <img
             src={attachment.url}

@@ -8,6 +8,7 @@ import {
   countLabel,
   isOpenConversation,
   lastMessagePreview,
+  messageKindLabel,
   openPairFromParams,
   searchSuffix,
   threadApiPath,
@@ -26,6 +27,7 @@ function message(overrides: Partial<PlatformMessage> = {}): PlatformMessage {
     isRead: false,
     attachment: null,
     attachmentType: null,
+    kind: 'text',
     fromUser: asha,
     toUser: vikram,
     ...overrides,
@@ -92,6 +94,11 @@ describe('list texts', () => {
     expect(lastMessagePreview(message())).toBe('Asha Rao: Hello');
     expect(lastMessagePreview(message({ content: '', attachment: '/uploads/p.webp', attachmentType: 'image' }))).toBe('Asha Rao: Image');
     expect(lastMessagePreview(message({ content: ' ', attachment: '/uploads/f.pdf', attachmentType: 'other' }))).toBe('Asha Rao: Attachment');
+    expect(lastMessagePreview(message({ content: '', kind: 'request_accepted', fromUser: vikram }))).toBe('Vikram Singh: Request accepted');
+  });
+
+  it("labels a connection request's opening entries", () => {
+    expect([messageKindLabel('request'), messageKindLabel('request_accepted'), messageKindLabel('text')]).toEqual(['Connection request', 'Request accepted', null]);
   });
 
   it('counts in the singular and the plural', () => {

@@ -92,9 +92,21 @@ export function attachmentView(message: Pick<PlatformMessage, 'attachment' | 'at
   return message.attachmentType === 'image' ? { kind: 'image', url: message.attachment } : { kind: 'file', url: message.attachment };
 }
 
-/** The list's preview of the last message: "Name: text", with 'Image' or 'Attachment' when there is no text. */
-export function lastMessagePreview(message: Pick<PlatformMessage, 'content' | 'attachment' | 'attachmentType' | 'fromUser'>): string {
-  const text = message.content.trim() || (message.attachment ? (message.attachmentType === 'image' ? 'Image' : 'Attachment') : '');
+/** What an entry is when it is not a written message: the opening of a conversation by an accepted request. */
+export function messageKindLabel(kind: PlatformMessage['kind']): string | null {
+  if (kind === 'request') return 'Connection request';
+  if (kind === 'request_accepted') return 'Request accepted';
+  return null;
+}
+
+/**
+ * The list's preview of the last message: "Name: text", with 'Image' or 'Attachment' when there is no text, and
+ * "Name: Request accepted" for an acceptance.
+ */
+export function lastMessagePreview(message: Pick<PlatformMessage, 'content' | 'attachment' | 'attachmentType' | 'fromUser'> & Partial<Pick<PlatformMessage, 'kind'>>): string {
+  const text =
+    (message.kind === 'request_accepted' ? 'Request accepted' : message.content.trim()) ||
+    (message.attachment ? (message.attachmentType === 'image' ? 'Image' : 'Attachment') : '');
   return `${message.fromUser.name}: ${text}`;
 }
 

@@ -18,10 +18,11 @@ interface ChatHeaderProps {
   titleId: string;
   onDirections: (partner: ChatPartner) => void;
   directionsBusy: boolean;
+  onWriteReview?: (partner: ChatPartner) => void;
 }
 
 /** Who the chat is with: back (small screens), avatar, name, verified, Online / Last seen, directions, options. */
-export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections, directionsBusy }: ChatHeaderProps) {
+export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections, directionsBusy, onWriteReview }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   return (
     <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3">
@@ -53,7 +54,7 @@ export function ChatHeader({ partner, fetchedAt, basePath, titleId, onDirections
           >
             {directionsBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Navigation aria-hidden="true" />}
           </Button>
-          <ChatMenu partner={partner} />
+          <ChatMenu partner={partner} onWriteReview={onWriteReview} />
         </>
       ) : null}
     </header>

@@ -1,4 +1,4 @@
-import { Ban, Flag, MoreVertical, ShieldCheck } from 'lucide-react';
+import { Ban, Flag, MoreVertical, ShieldCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../../../../contract/chat.ts';
@@ -10,8 +10,11 @@ import { useSetBlocked } from '../api/block-user.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
-/** The chat's options: Block (after a confirmation) or Unblock, and Report with a reason. */
-export function ChatMenu({ partner }: { partner: ChatPartner }) {
+/**
+ * The chat's options: Write a review (a teacher the viewer is connected with, when the screen offers it), Block (after
+ * a confirmation) or Unblock, and Report with a reason.
+ */
+export function ChatMenu({ partner, onWriteReview }: { partner: ChatPartner; onWriteReview?: (partner: ChatPartner) => void }) {
   const { t } = useTranslation('chat');
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const unblock = useUnblock(partner);
@@ -24,6 +27,12 @@ export function ChatMenu({ partner }: { partner: ChatPartner }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
+          {partner.canReview && onWriteReview ? (
+            <DropdownMenuItem onSelect={() => onWriteReview(partner)}>
+              <Star aria-hidden="true" />
+              {t('menu.writeReview', { name: partner.name })}
+            </DropdownMenuItem>
+          ) : null}
           {partner.blockedByMe ? (
             <DropdownMenuItem onSelect={unblock}>
               <ShieldCheck aria-hidden="true" />

@@ -33,10 +33,12 @@ export interface ChatPaneProps {
   onDirections: (partner: ChatPartner) => void;
   directionsBusy: boolean;
   checkImage: ImageCheck;
+  /** The header menu's Write a review (the reviews feature's dialog, composed by the route). */
+  onWriteReview?: (partner: ChatPartner) => void;
 }
 
 /** One conversation: header, history, typing line and the composer (or why the viewer may not write). */
-export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections, directionsBusy, checkImage }: ChatPaneProps) {
+export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections, directionsBusy, checkImage, onWriteReview }: ChatPaneProps) {
   const { t } = useTranslation('chat');
   const partner = useChatPartner(partnerId);
   const messages = useMessages(partnerId);
@@ -57,7 +59,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   const { mutate: likeMutate } = like;
   const onToggleLike = useCallback(
     (message: ChatMessage) => {
-      if (message.id) likeMutate({ partnerId, messageId: message.id, isLiked: !message.isLiked });
+      if (message.id && message.kind === 'text') likeMutate({ partnerId, messageId: message.id, isLiked: !message.isLiked });
     },
     [likeMutate, partnerId],
   );
@@ -80,6 +82,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
         titleId={titleId}
         onDirections={onDirections}
         directionsBusy={directionsBusy}
+        onWriteReview={onWriteReview}
       />
       {partner.data?.userType === 'teacher' && !partner.data.isVerified ? (
         <UnverifiedTutorNotice name={partner.data.name} className="mx-2 mt-2 sm:mx-3" />

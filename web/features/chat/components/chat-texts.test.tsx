@@ -18,6 +18,7 @@ const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   createdAt: '2025-03-12T10:30:00.000Z',
   isRead: false,
   isLiked: false,
+  kind: 'text',
   status: 'stored',
   error: null,
   ...overrides,

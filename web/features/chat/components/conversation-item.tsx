@@ -54,7 +54,7 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
             <span className={cn('min-w-0 truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>
               <span className="sr-only">, </span>
               {c.lastMessageFromMe ? t('item.you') : ''}
-              {previewLabel(c.lastMessage)}
+              {previewLabel(c)}
             </span>
             {unread ? (
               <span className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-indigo-600 px-1.5 text-xs font-semibold text-white">

@@ -2,9 +2,10 @@ import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { receipts, type ChatMessage } from '../lib/messages.ts';
+import { isLikeable, receipts, type ChatMessage } from '../lib/messages.ts';
 import { buildTimeline } from '../lib/timeline.ts';
 import { MessageBubble } from './message-bubble.tsx';
+import { RequestEntry } from './request-entry.tsx';
 
 interface MessageListProps {
   items: readonly ChatMessage[];
@@ -146,6 +147,8 @@ export function MessageList({ items, partnerName, emptyText, hasOlder, loadingOl
                       {entry.label}
                     </span>
                   </li>
+                ) : entry.message.kind !== 'text' ? (
+                  <RequestEntry key={entry.key} message={entry.message} partnerName={partnerName} tabbable={entry.message.key === activeKey} />
                 ) : (
                   <MessageBubble
                     key={entry.key}
@@ -203,7 +206,7 @@ function useRovingKeys({ items, hasOlder, loadingOlder, onLoadOlder, onToggleLik
         case 'Enter':
         case 'l':
         case 'L':
-          if (!message || message.fromMe || message.status !== 'stored' || !message.id) return;
+          if (!message || !isLikeable(message)) return;
           onToggleLike(message);
           break;
         case 'o':

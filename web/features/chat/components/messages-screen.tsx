@@ -21,13 +21,15 @@ export interface MessagesScreenProps {
   onDirections: (partner: ChatPartner) => void;
   directionsBusy: boolean;
   checkImage: ImageCheck;
+  /** Offered in the chat header's menu for a teacher the viewer may review (ChatPartner.canReview). */
+  onWriteReview?: (partner: ChatPartner) => void;
 }
 
 /**
  * /messages (spec §2): conversations on the left, the chat on the right. Below md only one shows: the list, or the
  * open chat full screen with a back button.
  */
-export function MessagesScreen({ me, basePath, partnerId, onDirections, directionsBusy, checkImage }: MessagesScreenProps) {
+export function MessagesScreen({ me, basePath, partnerId, onDirections, directionsBusy, checkImage, onWriteReview }: MessagesScreenProps) {
   const { t } = useTranslation('chat');
   const socket = useSocket();
   const connection = useConnectionState(socket);
@@ -64,6 +66,7 @@ export function MessagesScreen({ me, basePath, partnerId, onDirections, directio
               onDirections={onDirections}
               directionsBusy={directionsBusy}
               checkImage={checkImage}
+              onWriteReview={onWriteReview}
             />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">

@@ -19,6 +19,7 @@ const conversation = (userId: string, overrides: Partial<Conversation> = {}): Co
   lastSeen: null,
   forChild: null,
   lastMessage: 'hi',
+  lastMessageKind: 'text',
   lastMessageAt: '2025-01-01T10:00:00.000Z',
   lastMessageFromMe: false,
   unreadCount: 0,
@@ -35,6 +36,7 @@ const message = (overrides: Partial<Message>): Message => ({
   isRead: false,
   isLiked: false,
   clientId: null,
+  kind: 'text',
   ...overrides,
 });
 
@@ -109,9 +111,10 @@ describe('previewLabel', () => {
   it("shows an attachment-only message's preview in the active language, and a text as written", async () => {
     const photo = previewOf({ content: '', attachment: '/uploads/a.jpg', attachmentType: 'image' });
     const file = previewOf({ content: '', attachment: '/uploads/a.pdf', attachmentType: 'other' });
-    expect([previewLabel(photo), previewLabel(file), previewLabel('See you Monday')]).toEqual(['Photo', 'Attachment', 'See you Monday']);
+    const label = (lastMessage: string) => previewLabel({ lastMessage, lastMessageKind: 'text' });
+    expect([label(photo), label(file), label('See you Monday')]).toEqual(['Photo', 'Attachment', 'See you Monday']);
     await startTestI18n('hi');
-    expect([previewLabel(photo), previewLabel(file), previewLabel('See you Monday')]).toEqual(['फ़ोटो', 'अटैचमेंट', 'See you Monday']);
+    expect([label(photo), label(file), label('See you Monday')]).toEqual(['फ़ोटो', 'अटैचमेंट', 'See you Monday']);
     const list = [conversation('a', { lastMessage: photo }), conversation('b')];
     expect(filterConversations(list, 'फ़ोटो').map((c) => c.userId)).toEqual(['a']);
   });

@@ -6,7 +6,7 @@ export function filterConversations(list: readonly Conversation[], search: strin
   const needle = normalize(search);
   if (!needle) return [...list];
   return list.filter(
-    (c) => normalize(c.name).includes(needle) || normalize(c.lastMessage).includes(needle) || normalize(previewLabel(c.lastMessage)).includes(needle),
+    (c) => normalize(c.name).includes(needle) || normalize(c.lastMessage).includes(needle) || normalize(previewLabel(c)).includes(needle),
   );
 }
 
@@ -14,22 +14,27 @@ function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-/** The API's preview of a message that has no text, only an attachment (server/modules/chat/chat.presenter.ts). */
+/** The API's preview of a message that has no text, only an attachment, or an acceptance (server/modules/chat/chat.presenter.ts). */
 const PHOTO_PREVIEW = 'Photo';
 const ATTACHMENT_PREVIEW = 'Attachment';
+const REQUEST_ACCEPTED_PREVIEW = 'Request accepted';
 
 /** The list's data for a message (text, else 'Photo' / 'Attachment'), as the server's preview is (not a UI text). */
-export function previewOf(message: Pick<Message, 'content' | 'attachment' | 'attachmentType'>): string {
+export function previewOf(message: Pick<Message, 'content' | 'attachment' | 'attachmentType'> & Partial<Pick<Message, 'kind'>>): string {
+  if (message.kind === 'request_accepted') return REQUEST_ACCEPTED_PREVIEW;
   if (message.content) return message.content;
   if (message.attachment) return message.attachmentType === 'image' ? PHOTO_PREVIEW : ATTACHMENT_PREVIEW;
   return '';
 }
 
 /**
- * What the list shows for a last message: its text, or 'Photo' / 'Attachment' in the active language when it had
- * only an attachment. The list has only the API's preview string, so the two English words are recognised as such.
+ * What the list shows for a last message: its text; 'Request accepted' in the active language for an acceptance (by
+ * its kind); 'Photo' / 'Attachment' in the active language when it had only an attachment (the API's preview string
+ * for those is the English word, recognised as such).
  */
-export function previewLabel(preview: string): string {
+export function previewLabel({ lastMessage: preview, lastMessageKind: kind }: Pick<Conversation, 'lastMessage' | 'lastMessageKind'>): string {
+  if (kind === 'request_accepted') return i18n.t('chat:preview.requestAccepted');
+  if (kind === 'request') return i18n.t('chat:preview.request', { message: preview });
   if (preview === PHOTO_PREVIEW) return i18n.t('chat:preview.photo');
   if (preview === ATTACHMENT_PREVIEW) return i18n.t('chat:preview.attachment');
   return preview;
@@ -54,6 +59,7 @@ export function bumpConversation(
   const updated: Conversation = {
     ...current,
     lastMessage: previewOf(message),
+    lastMessageKind: message.kind,
     lastMessageAt: message.createdAt,
     lastMessageFromMe: fromMe,
     unreadCount: unread,

@@ -30,6 +30,7 @@ function msg(overrides: Partial<Message> = {}): Message {
     isRead: false,
     isLiked: false,
     clientId: null,
+    kind: 'text',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Message } from '../../../../contract/chat.ts';
+import type { Message, MessageKind } from '../../../../contract/chat.ts';
 import type { OutboxItem } from './outbox.ts';
 
 /** One loaded page of history: chronological, plus the URL of the older page the server announced. */
@@ -29,6 +29,8 @@ export interface ChatMessage {
   createdAt: string;
   isRead: boolean;
   isLiked: boolean;
+  /** 'request' / 'request_accepted' open a conversation (an accepted request): shown as such, never liked. */
+  kind: MessageKind;
   status: DeliveryStatus;
   error: string | null;
 }
@@ -65,6 +67,7 @@ export function mergeMessages(stored: Message[], outbox: readonly OutboxItem[], 
     createdAt: m.createdAt,
     isRead: m.isRead,
     isLiked: m.isLiked,
+    kind: m.kind,
     status: 'stored',
     error: null,
   }));
@@ -83,6 +86,7 @@ export function mergeMessages(stored: Message[], outbox: readonly OutboxItem[], 
       createdAt: item.createdAt,
       isRead: false,
       isLiked: false,
+      kind: 'text',
       status: item.status,
       error: item.error,
     });
@@ -136,6 +140,9 @@ export function markSeen(data: MessagePages, from: string, readAt: string): Mess
   );
 }
 
+/** A message that can be liked: stored, written (not the opening of an accepted request), by the partner. */
+export const isLikeable = (m: Pick<ChatMessage, 'fromMe' | 'status' | 'id' | 'kind'>) => !m.fromMe && m.status === 'stored' && !!m.id && m.kind === 'text';
+
 /** The partner's messages to me that I have not read yet. */
 export function hasUnreadFrom(messages: readonly Message[], partnerId: string): boolean {
   return messages.some((m) => m.fromUserId === partnerId && !m.isRead);
@@ -153,7 +160,8 @@ export type Receipt = 'Sent' | 'Seen';
  */
 export function receipts(messages: readonly ChatMessage[]): Map<string, Receipt> {
   const result = new Map<string, Receipt>();
-  const mine = messages.filter((m) => m.fromMe && m.status === 'stored');
+  // The opening entries of a request are not messages written here: they carry no receipt.
+  const mine = messages.filter((m) => m.fromMe && m.status === 'stored' && m.kind === 'text');
   const last = mine.at(-1);
   if (!last) return result;
   result.set(last.key, last.isRead ? 'Seen' : 'Sent');

@@ -20,7 +20,9 @@ export function buildTimeline(messages: readonly ChatMessage[], now: Date = new 
       lastDay = day;
       previous = null;
     }
-    entries.push({ type: 'message', key: message.key, message, continued: previous?.fromMe === message.fromMe });
+    // The opening entries of a request stand apart: the message after them starts a new group.
+    const written = message.kind === 'text';
+    entries.push({ type: 'message', key: message.key, message, continued: written && previous?.kind === 'text' && previous.fromMe === message.fromMe });
     previous = message;
   }
   return entries;

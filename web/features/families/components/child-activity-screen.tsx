@@ -97,7 +97,9 @@ export function ChildActivityScreen({ childId }: { childId: string }) {
                       )}
                     >
                       <span className="font-semibold text-slate-900">{conversation.name}</span>
-                      <span className="truncate text-slate-600">{conversation.lastMessage}</span>
+                      <span className="truncate text-slate-600">
+                        {conversation.lastMessageKind === 'request_accepted' ? t('activity.kindAccepted') : conversation.lastMessage}
+                      </span>
                     </button>
                   </li>
                 ))}

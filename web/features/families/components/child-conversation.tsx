@@ -26,6 +26,9 @@ export function ChildConversation({ childId, childName, conversation }: { childI
             return (
               <li key={message.id} className={cn('grid max-w-[85%] gap-0.5 rounded-lg px-3 py-2 text-sm', fromOther ? 'justify-self-start bg-white' : 'justify-self-end bg-indigo-100')}>
                 <span className="text-xs font-semibold text-slate-600">{fromOther ? conversation.name : childName}</span>
+                {message.kind !== 'text' ? (
+                  <span className="text-xs font-medium text-indigo-800">{message.kind === 'request' ? t('activity.kindRequest') : t('activity.kindAccepted')}</span>
+                ) : null}
                 {message.content ? <p className="break-words whitespace-pre-line text-slate-900">{message.content}</p> : null}
                 {message.attachment ? (
                   <span className="flex items-center gap-1 text-xs text-slate-700">

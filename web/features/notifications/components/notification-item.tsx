@@ -32,7 +32,7 @@ const rowClasses =
 
 /** One row of the bell: icon, title, two lines of body, relative time, 'New' within 24 hours. */
 export function NotificationItem({ notification, now, onNavigate, onOpenSupport }: NotificationItemProps) {
-  const target = notificationTarget(notification.kind);
+  const target = notificationTarget(notification);
   const content = <NotificationContent notification={notification} now={now} />;
   if (target.type === 'link') {
     return (

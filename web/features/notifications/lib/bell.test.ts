@@ -88,11 +88,18 @@ describe('badge and marking read', () => {
 });
 
 describe('notificationTarget', () => {
+  const of = (kind: Notification['kind'], params: Record<string, string> = {}) => notificationTarget({ kind, params });
   it('routes each kind', () => {
-    expect(notificationTarget('support_reply')).toEqual({ type: 'support' });
-    expect(notificationTarget('kyc_rejected')).toEqual({ type: 'link', to: '/dashboard' });
-    expect(notificationTarget('request_accepted')).toEqual({ type: 'link', to: '/request' });
-    expect(notificationTarget('moderator_warning')).toEqual({ type: 'none' });
+    expect(of('support_reply')).toEqual({ type: 'support' });
+    expect(of('kyc_rejected')).toEqual({ type: 'link', to: '/dashboard' });
+    expect(of('request_accepted')).toEqual({ type: 'link', to: '/request' });
+    expect(of('moderator_warning')).toEqual({ type: 'none' });
+  });
+
+  it("leads a review reminder to the teacher's public profile, or to the requests without one", () => {
+    expect(of('review_reminder', { name: 'Anita Desai', slug: 'anita-desai-3f9a1c2b7d', teacherId: 'x' })).toEqual({ type: 'link', to: '/tutors/anita-desai-3f9a1c2b7d' });
+    expect(of('review_reminder', { name: 'Vikram Rao', slug: '', teacherId: 'x' })).toEqual({ type: 'link', to: '/request' });
+    expect(of('review_reminder')).toEqual({ type: 'link', to: '/request' });
   });
 });
 

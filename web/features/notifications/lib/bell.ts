@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, differenceInHours, differenceInMinutes } from 'date-fns';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
+import { tutorProfilePath } from '../../../../contract/tutor-profiles.ts';
 import { SHORT_DATE, formatDate, formatTime } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 
@@ -72,9 +73,11 @@ export type NotificationTarget = { type: 'link'; to: string } | { type: 'support
 
 /**
  * Where a notification leads: KYC to the dashboard, requests to the requests screen, replies open the support chat, a
- * guardian's confirmation home.
+ * guardian's confirmation home, a review reminder to the teacher's public profile (where Write a review is), or to the
+ * requests screen (their card offers it too) when the teacher has no profile.
  */
-export function notificationTarget(kind: NotificationKind): NotificationTarget {
+export function notificationTarget(notification: Pick<Notification, 'kind' | 'params'>): NotificationTarget {
+  const kind: NotificationKind = notification.kind;
   switch (kind) {
     case 'support_reply':
       return { type: 'support' };
@@ -86,8 +89,10 @@ export function notificationTarget(kind: NotificationKind): NotificationTarget {
       return { type: 'link', to: '/request' };
     case 'guardian_consent_granted':
       return { type: 'link', to: '/' };
-    case 'review_reminder':
-      return { type: 'link', to: '/request' };
+    case 'review_reminder': {
+      const slug = notification.params?.slug;
+      return { type: 'link', to: slug ? tutorProfilePath(slug) : '/request' };
+    }
     case 'moderator_warning':
       return { type: 'none' };
   }

@@ -34,6 +34,13 @@ const stored: Notification[] = [
   }),
   notice({ kind: 'support_reply', title: 'Reply from Tutorhood support', body: 'We have reset your location, please try again.' }),
   notice({ kind: 'moderator_warning', title: 'Warning from a moderator', body: 'Please keep conversations respectful.' }),
+  // server/modules/reviews/review-reminders.ts
+  notice({
+    kind: 'review_reminder',
+    title: 'How are the lessons going?',
+    body: 'You have been talking with Anita Desai for a week. Write a short review: it helps other families choose a tutor.',
+    params: { name: 'Anita Desai', slug: 'anita-desai-3f9a1c2b7d', teacherId: '00000000-0000-4000-8000-000000000009' },
+  }),
 ];
 
 async function fixedT(language: 'en' | 'hi'): Promise<NotificationsT> {
@@ -61,6 +68,10 @@ describe('notificationText', () => {
     });
     expect(notificationText(stored[1]!, t)).toEqual({ title: 'रिक्वेस्ट अस्वीकार हुई', body: 'Meera ने आपकी कनेक्शन रिक्वेस्ट अस्वीकार कर दी।' });
     expect(notificationText(stored[3]!, t).body).toBe('कारण: The PAN photo is blurred। आप अपने डैशबोर्ड से दस्तावेज़ दोबारा जमा कर सकते हैं।');
+    expect(notificationText(stored[6]!, t)).toEqual({
+      title: 'पढ़ाई कैसी चल रही है?',
+      body: 'आप एक हफ़्ते से Anita Desai से बात कर रहे हैं। एक छोटा रिव्यू लिखें: इससे दूसरे परिवारों को ट्यूटर चुनने में मदद मिलती है।',
+    });
   });
 
   it('in Hindi keeps a person’s own words (support reply, moderator warning) as written, under a Hindi title', async () => {

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRequest, RequestUser } from '../../../../contract/requests.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -59,13 +59,17 @@ function PartyFacts({ user }: { user: RequestUser }) {
   );
 }
 
+/** More actions for a card, composed by the screen (Write a review of a connected teacher). */
+export type RenderRequestActions = (request: ConnectionRequest, other: RequestUser) => ReactNode;
+
 interface RequestCardProps {
   request: ConnectionRequest;
   viewerId: string;
+  renderActions?: RenderRequestActions;
 }
 
 /** One connection request, showing the other party, the message, when it came and what can be done (spec §2). */
-export function RequestCard({ request, viewerId }: RequestCardProps) {
+export function RequestCard({ request, viewerId, renderActions }: RequestCardProps) {
   const { t } = useTranslation('requests');
   const { subjectLabel, classLabel } = useSubjectLabels();
   const nameId = useId();
@@ -122,7 +126,10 @@ export function RequestCard({ request, viewerId }: RequestCardProps) {
               : t('card.sentWhen', { when: formatRelativeTime(created) })}
           </time>
         </p>
-        <RequestCardActions request={request} other={other} action={action} />
+        <div className="flex flex-wrap items-center gap-2 *:flex-1 sm:*:flex-none">
+          {renderActions?.(request, other)}
+          <RequestCardActions request={request} other={other} action={action} />
+        </div>
       </div>
     </article>
   );

@@ -1,9 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { useReceivedRequests } from '../api/get-received-requests.ts';
 import { useSentRequests } from '../api/get-sent-requests.ts';
-import { tabLabel, type RequestBox } from '../lib/request-view.ts';
+import { openingTab, tabLabel, type RequestBox } from '../lib/request-view.ts';
+import type { RenderRequestActions } from './request-card.tsx';
 import { RequestList } from './request-list.tsx';
 
 const triggerClasses =
@@ -15,23 +19,35 @@ const panelClasses = 'rounded-xl outline-none focus-visible:outline-2 focus-visi
 
 interface RequestsTabsProps {
   viewer: { id: string; userType: 'student' | 'teacher' };
+  /** More actions on each card (the screen composes them from other features). */
+  renderActions?: RenderRequestActions;
 }
 
-/** Received (n) and Sent (n); the open tab is kept in the address (?tab=sent) so it survives a reload. */
-export function RequestsTabs({ viewer }: RequestsTabsProps) {
+/** A list's length for openingTab: undefined while loading, null when it failed. */
+const countOf = (query: UseQueryResult<ConnectionRequest[], Error>) => (query.data ? query.data.length : query.isError ? null : undefined);
+
+/**
+ * Received (n) and Sent (n). A chosen tab is kept in the address (?tab=sent) so it survives a reload; without one the
+ * screen opens on the tab that has something (openingTab), decided once so it does not jump when a request arrives.
+ */
+export function RequestsTabs({ viewer, renderActions }: RequestsTabsProps) {
   // `t` also re-renders the tab labels (tabLabel) when the language changes.
   const { t } = useTranslation('requests');
   const [params, setParams] = useSearchParamsState();
-  const tab: RequestBox = params.get('tab') === 'sent' ? 'sent' : 'received';
   const received = useReceivedRequests();
   const sent = useSentRequests();
+  const chosen = params.get('tab');
+  const explicit: RequestBox | null = chosen === 'sent' ? 'sent' : chosen === 'received' ? 'received' : null;
+  const [opening, setOpening] = useState<RequestBox | null>(null);
+  const decided = opening ?? openingTab(countOf(received), countOf(sent));
+  if (opening === null && decided !== null) setOpening(decided);
+  const tab: RequestBox = explicit ?? decided ?? 'received';
 
   const select = (next: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'sent') updated.set('tab', 'sent');
-        else updated.delete('tab');
+        updated.set('tab', next === 'sent' ? 'sent' : 'received');
         return updated;
       },
       { replace: true },
@@ -48,10 +64,10 @@ export function RequestsTabs({ viewer }: RequestsTabsProps) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="received" className={panelClasses}>
-        <RequestList box="received" query={received} viewer={viewer} />
+        <RequestList box="received" query={received} viewer={viewer} renderActions={renderActions} waiting={!explicit && decided === null} />
       </Tabs.Content>
       <Tabs.Content value="sent" className={panelClasses}>
-        <RequestList box="sent" query={sent} viewer={viewer} />
+        <RequestList box="sent" query={sent} viewer={viewer} renderActions={renderActions} />
       </Tabs.Content>
     </Tabs.Root>
   );

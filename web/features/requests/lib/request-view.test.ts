@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import {
+  openingTab,
   partyDetail,
   placeText,
   ratingText,
@@ -93,5 +94,18 @@ describe('in Hindi', () => {
     await startTestI18n('en');
     expect(reviewCountText(1)).toBe('(1 review)');
     expect(reviewCountText(12)).toBe('(12 reviews)');
+  });
+});
+
+describe('openingTab', () => {
+  it('opens on Received unless it is empty and Sent is not; waits while it cannot tell', () => {
+    expect(openingTab(2, undefined)).toBe('received');
+    expect(openingTab(0, 3)).toBe('sent');
+    expect(openingTab(0, 0)).toBe('received');
+    expect(openingTab(undefined, 3)).toBeNull();
+    expect(openingTab(0, undefined)).toBeNull();
+    // A failed list opens where its error shows; a failed Sent leaves Received.
+    expect(openingTab(null, 3)).toBe('received');
+    expect(openingTab(0, null)).toBe('received');
   });
 });

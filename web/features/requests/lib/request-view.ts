@@ -51,6 +51,18 @@ export function sortForDisplay(requests: readonly ConnectionRequest[]): Connecti
     .map(({ request }) => request);
 }
 
+/**
+ * The tab the screen opens on when the address names none: Received, unless it is empty and Sent is not (a student who
+ * has only sent requests). Counts are undefined while loading and null when the list failed (then it opens where the
+ * error is). Null while it cannot tell yet.
+ */
+export function openingTab(received: number | null | undefined, sent: number | null | undefined): RequestBox | null {
+  if (received === undefined) return null;
+  if (received === null || received > 0) return 'received';
+  if (sent === undefined) return null;
+  return sent !== null && sent > 0 ? 'sent' : 'received';
+}
+
 /** 'Received (3)' / 'Sent (0)'; no count until the list has loaded. */
 export function tabLabel(box: RequestBox, count: number | undefined): string {
   if (box === 'received') return count === undefined ? i18n.t('requests:tabs.received') : i18n.t('requests:tabs.receivedCount', { count });

@@ -29,13 +29,15 @@ interface RequirementFiltersProps {
   viewerType: 'student' | 'teacher';
   filters: Filters;
   onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
+  /** The sorts offered (a signed-out visitor has no distance or match sorts); all by default. */
+  sorts?: readonly RequirementSort[];
 }
 
 /**
  * Spec §2 filters: search and location apply as you type (after a pause), the selects and price bands at once.
  * Below 768 px all but the search fold into a Filters disclosure.
  */
-export function RequirementFilters({ viewerType, filters, onChange }: RequirementFiltersProps) {
+export function RequirementFilters({ viewerType, filters, onChange, sorts = REQUIREMENT_SORTS }: RequirementFiltersProps) {
   const { t } = useTranslation('requirements');
   const id = useId();
   const panelId = `${id}-panel`;
@@ -119,12 +121,12 @@ export function RequirementFilters({ viewerType, filters, onChange }: Requiremen
               </Select>
             </FormField>
             <FormField id={`${id}-sort`} label={t('filters.sortBy')}>
-              <Select value={filters.sort} onValueChange={(v) => onChange({ sort: v as RequirementSort })}>
+              <Select value={sorts.includes(filters.sort) ? filters.sort : sorts[0]} onValueChange={(v) => onChange({ sort: v as RequirementSort })}>
                 <SelectTrigger id={`${id}-sort`}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {REQUIREMENT_SORTS.map((sort) => (
+                  {sorts.map((sort) => (
                     <SelectItem key={sort} value={sort}>
                       {sortLabel(sort, viewerType)}
                     </SelectItem>

@@ -1,5 +1,6 @@
 import { PRICE_BANDS, REQUIREMENT_SUBJECTS } from '../../../../contract/constants.ts';
 import {
+  PUBLIC_REQUIREMENT_SORTS,
   REQUIREMENT_SORTS,
   REQUIREMENT_VERIFIED_FILTERS,
   type RequirementsQuery,
@@ -81,6 +82,16 @@ export function clearedFilters(filters: RequirementFilters): RequirementFilters 
 }
 
 type QueryParams = Partial<Record<keyof RequirementsQuery, string | number>>;
+
+/** The sorts a signed-out visitor can use (no distance or match: they have no verified point or profile). */
+export type PublicRequirementSort = (typeof PUBLIC_REQUIREMENT_SORTS)[number];
+export const publicSort = (sort: RequirementSort): PublicRequirementSort =>
+  (PUBLIC_REQUIREMENT_SORTS as readonly string[]).includes(sort) ? (sort as PublicRequirementSort) : 'recent';
+
+/** "/api/public/requirements?…": teachers' requirements for a signed-out visitor, with the sorts they have. */
+export function publicRequirementsPath(filters: RequirementFilters, limit = REQUIREMENTS_PAGE_SIZE): string {
+  return requirementsPath({ ...filters, sort: publicSort(filters.sort) }, limit).replace(/^\/api\/requirements\?/, '/api/public/requirements?');
+}
 
 /** "/api/requirements?subjects=Physics&priceRange=1000-2000&sort=recent&limit=12": empty values left out. */
 export function requirementsPath(filters: RequirementFilters, limit = REQUIREMENTS_PAGE_SIZE): string {

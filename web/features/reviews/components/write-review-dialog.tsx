@@ -39,26 +39,37 @@ export interface WriteReviewDialogProps {
   trigger?: ReactNode;
   /** Called after a successful save with the teacher's new rating and review count. */
   onSaved?: (response: SaveReviewResponse) => void;
+  /**
+   * Opened from elsewhere (a menu item): the dialog is controlled and has no trigger of its own. Radix returns focus to
+   * what had it before the dialog opened.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * 'Write a review' of a teacher the student is connected with: 1–5 stars and an optional comment. Saving again
  * replaces the student's earlier review, which the dialog loads as its starting values.
  */
-export function WriteReviewDialog({ teacherId, teacherName, trigger, onSaved }: WriteReviewDialogProps) {
+export function WriteReviewDialog({ teacherId, teacherName, trigger, onSaved, open: controlledOpen, onOpenChange }: WriteReviewDialogProps) {
   const { t } = useTranslation('reviews');
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = controlledOpen !== undefined;
+  const open = controlled ? controlledOpen : ownOpen;
+  const setOpen = (next: boolean) => (controlled ? onOpenChange?.(next) : setOwnOpen(next));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {trigger ?? (
-          <Button variant="outline" size="sm">
-            <Star aria-hidden="true" />
-            {t('dialog.open')}
-            <span className="sr-only">{t('dialog.forName', { name: teacherName })}</span>
-          </Button>
-        )}
-      </DialogTrigger>
+      {controlled ? null : (
+        <DialogTrigger asChild>
+          {trigger ?? (
+            <Button variant="outline" size="sm">
+              <Star aria-hidden="true" />
+              {t('dialog.open')}
+              <span className="sr-only">{t('dialog.forName', { name: teacherName })}</span>
+            </Button>
+          )}
+        </DialogTrigger>
+      )}
       <DialogContent>
         {open ? (
           <ReviewDialogBody teacherId={teacherId} teacherName={teacherName} onSaved={onSaved} onClose={() => setOpen(false)} />
