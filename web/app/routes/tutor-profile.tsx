@@ -77,8 +77,8 @@ export default function TutorProfileRoute() {
 }
 
 /**
- * Signed in: a student or parent gets Send Request (the request composer) and Message, and a connected student
- * "Write a review"; the tutor themself a way to edit; another teacher only reads.
+ * Signed in: a student or parent gets Send Request (the request composer) and Message, and once connected
+ * "Write a review" (a parent reviews for their child); the tutor themself a way to edit; another teacher only reads.
  */
 function SignedInProfile({ profile, viewer }: { profile: PublicTutorProfile; viewer: SignedInContext }) {
   const { t } = useTranslation('tutor-profiles');
@@ -115,7 +115,7 @@ function SignedInProfile({ profile, viewer }: { profile: PublicTutorProfile; vie
 
   // A review changes the rating and the list: both are read again.
   const reviewAction =
-    user.userType === 'student' && connected ? (
+    contacts && connected ? (
       <WriteReviewDialog
         teacherId={profile.id}
         teacherName={name}
