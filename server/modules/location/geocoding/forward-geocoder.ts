@@ -10,7 +10,8 @@
  *   unless the text names the city too ('Indira Nagar, Lucknow').
  * - A town or city is a GeoNames place (old and Devanagari names of the larger ones too: place-aliases.ts); a city
  *   of 100,000 people or more wins over a locality of the same name.
- * Names match whatever the spacing, case and punctuation ('Indira Nagar' = 'indiranagar'); no fuzzy matching.
+ * Names match whatever the spacing, case and punctuation ('Indira Nagar' = 'indiranagar'); a name asked for as a place
+ * may have one typo (two in a long name).
  */
 import { haversineKm } from '../../../lib/geo.ts';
 import { cleanOfficeName, stripDiacritics } from './names.ts';
@@ -37,6 +38,8 @@ export interface ForwardLookupOptions {
    * million or more. For a place guessed from the end of free text, without "near" or "in" before it.
    */
   prominentOnly?: boolean;
+  /** Forgive a typo (one edit, two in long names) when nothing matches exactly; default: unless prominentOnly. */
+  fuzzy?: boolean;
 }
 
 export interface ForwardGeocoder {
@@ -124,7 +127,8 @@ class OfflineForwardGeocoder implements ForwardGeocoder {
     }
     // A typo in a name that was asked for as a place ('near Indranagar'): the closest name one edit away (two for
     // long names), never for a place guessed from free text.
-    if (options.prominentOnly || key.length < MIN_FUZZY_LENGTH) return null;
+    const fuzzy = options.fuzzy ?? !options.prominentOnly;
+    if (!fuzzy || options.prominentOnly || key.length < MIN_FUZZY_LENGTH) return null;
     const near = this.closestKey(key);
     return near ? this.byName(near, options) : null;
   }
