@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TeachingMode, TutorBoard } from '../../contract/constants.ts';
 import type { FEE_TYPES } from '../../contract/constants.ts';
 import { teacherProfiles } from '../db/schema/index.ts';
+import { refreshSearchText } from '../modules/search/search-text.repository.ts';
 import type { TestApp } from './build-test-app.ts';
 import { banUser, createStudent, createTeacher, markTeacherVerified, saveLocation } from './factories.ts';
 
@@ -91,6 +92,7 @@ export async function seedMarketplace(t: TestApp): Promise<Marketplace> {
         feeUnit: spec.feeUnit, ratingAverage: spec.rating, reviewCount: spec.reviews, headline: spec.headline ?? null,
       })
       .where(eq(teacherProfiles.userId, account.user.id));
+    await refreshSearchText(db, account.user.id); // as a profile edit does
     if (spec.banned) await banUser(db, account.user.id);
     ids[name] = account.user.id;
   }

@@ -14,14 +14,15 @@ function publicConditions(criteria: TeacherCriteria): SQL[] {
     eq(users.isVerified, true),
     isNull(users.bannedAt),
     ...teacherConditions(criteria),
-    // Served by the verified list's SP-GiST index (listed_as = 'teacher': verified and unbanned, as above).
+    // Served by the verified list's cell index (listed_as = 'teacher': verified and unbanned, as above).
     ...(criteria.area ? [sql`${userLocations.listedAs} = 'teacher'`] : []),
   ];
 }
 
 export function createPublicTutorsRepository(db: Executor) {
   return {
-    async page(criteria: TeacherCriteria, sort: SearchSort, page: { limit: number; offset: number }) {
+    /** The page's query (awaitable; `.toSQL()` for EXPLAIN in scripts/bench/search-explain.ts). */
+    page(criteria: TeacherCriteria, sort: SearchSort, page: { limit: number; offset: number }) {
       return db
         .select({
           id: users.id,
@@ -52,13 +53,13 @@ export function createPublicTutorsRepository(db: Executor) {
         .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
         .leftJoin(userLocations, eq(userLocations.userId, users.id))
         .where(and(...publicConditions(criteria)))
-        .orderBy(...teacherOrder(sort, criteria))
+        .orderBy(...teacherOrder(sort, criteria, { publicList: true }))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    /** How many match, counting no further than `cap + 1`. */
-    async count(criteria: TeacherCriteria, cap: number): Promise<number> {
+    /** The count's query: rows up to `cap + 1`, counted. */
+    countQuery(criteria: TeacherCriteria, cap: number) {
       const matches = db
         .select({ one: sql`1` })
         .from(users)
@@ -67,7 +68,12 @@ export function createPublicTutorsRepository(db: Executor) {
         .where(and(...publicConditions(criteria)))
         .limit(cap + 1)
         .as('matches');
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+      return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+    },
+
+    /** How many match, counting no further than `cap + 1`. */
+    async count(criteria: TeacherCriteria, cap: number): Promise<number> {
+      const [row] = await this.countQuery(criteria, cap);
       return row?.n ?? 0;
     },
   };

@@ -55,7 +55,12 @@ describe('free text that speaks India', () => {
     expect(sorted((await find(q('angrezi'))).page)).toEqual(['Farid']);
     const typo = await find(q('mathamatics'));
     expect(sorted(typo.page)).toEqual(['Ananya', 'Bhavesh', 'Chitra']);
-    expect(typo.page.understood).toMatchObject({ subjects: [], text: 'mathamatics' });
+    expect(typo.page.understood).toMatchObject({ subjects: ['Mathematics'], text: '' });
+    // Other typos (names, qualifications, the headline) are matched by trigram on the search text.
+    const trigram = await find(q('Kulkarny'));
+    expect(trigram.page.understood).toMatchObject({ subjects: [], text: 'kulkarny' });
+    expect(names(trigram.page)).toEqual(['Bhavesh']);
+    expect(names((await find(q('maths without fear'))).page)).toEqual(['Ananya']);
   });
 
   it('a PIN in the text or the place field searches 10 km around it', async () => {

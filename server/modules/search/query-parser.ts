@@ -1,7 +1,8 @@
 /**
  * Reads a search box the way people in India type it — 'ganit class 8 CBSE near Indiranagar', 'गणित कक्षा 8',
  * 'home tutor for maths 560038' — into subjects, classes, boards, teaching modes, languages and a place, leaving
- * the rest as free text for trigram matching (names, qualifications, typos such as 'mathamatics').
+ * the rest as free text for trigram matching (names, qualifications, their typos); a misspelt English subject name
+ * ('mathamatics') is read as the subject.
  *
  * Pure: places are resolved through the function passed in (the offline forward geocoder in production).
  */
@@ -17,8 +18,10 @@ import {
   PLACE_BEFORE,
   ROMAN_CLASSES,
   STOPWORDS,
+  SUBJECT_NAMES_FOR_TYPOS,
   SUBJECT_WORDS,
 } from './query-vocabulary.ts';
+import { editDistance } from '../../lib/edit-distance.ts';
 
 export interface ParsedQuery {
   /** Find-page or teacher subjects ('Mathematics', 'Science'): each one must be taught. */
@@ -109,6 +112,19 @@ export function parseSearchQuery(input: string, resolvePlace: PlaceResolver): Pa
   }
 
   result.place = readPlace(tokens, used, free, take, resolvePlace);
+
+  // A misspelt English subject name ('mathamatics', 'chemestry'): one letter off, two in a long word.
+  tokens.forEach((token, i) => {
+    if (!free(i) || token.length < 5 || !/^[a-z]+$/.test(token)) return;
+    const maxEdits = token.length >= 8 ? 2 : 1;
+    for (const [name, subject] of SUBJECT_NAMES_FOR_TYPOS) {
+      if (editDistance(token, name, maxEdits) <= maxEdits) {
+        add(result.subjects, subject);
+        take(i, i + 1);
+        return;
+      }
+    }
+  });
   result.text = tokens.filter((token, i) => free(i) && !STOP.has(token)).join(' ');
   return result;
 }

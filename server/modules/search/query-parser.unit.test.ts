@@ -53,8 +53,13 @@ describe('search query parser: subjects', () => {
     expect(parse('अंग्रे\u091c\u093cी').subjects).toEqual(['English']);
   });
 
-  it('typos stay free text for trigram matching', () => {
-    expect(parse('mathamatics')).toEqual({ ...nothing, text: 'mathamatics' });
+  it('a misspelt English subject name is the subject; other typos stay free text for trigram matching', () => {
+    expect(parse('mathamatics')).toEqual({ ...nothing, subjects: ['Mathematics'] });
+    expect(parse('chemestry tutor')).toEqual({ ...nothing, subjects: ['Chemistry'] });
+    expect(parse('geograpy')).toEqual({ ...nothing, subjects: ['Geography'] });
+    expect(parse('meenaksi')).toEqual({ ...nothing, text: 'meenaksi' });
+    // Names one letter from a Hinglish subject word stay names.
+    expect(parse('Sangeeta')).toEqual({ ...nothing, text: 'sangeeta' });
   });
 });
 

@@ -32,6 +32,27 @@ export const SUBJECT_WORDS: ReadonlyMap<string, string> = new Map([
   ...entries('Music', ['music', 'sangeet', 'संगीत']),
 ]);
 
+/**
+ * English subject names whose typos the parser corrects ('mathamatics', 'chemestry'); Hinglish words are not
+ * corrected, since Indian names lie one letter from some ('Sangeeta' is no 'sangeet').
+ */
+export const SUBJECT_NAMES_FOR_TYPOS: ReadonlyMap<string, string> = new Map([
+  ...entries('Mathematics', ['mathematics']),
+  ...entries('Science', ['science']),
+  ...entries('Physics', ['physics']),
+  ...entries('Chemistry', ['chemistry']),
+  ...entries('Biology', ['biology']),
+  ...entries('English', ['english']),
+  ...entries('History', ['history']),
+  ...entries('Geography', ['geography']),
+  ...entries('Economics', ['economics']),
+  ...entries('Accountancy', ['accountancy']),
+  ...entries('Statistics', ['statistics']),
+  ...entries('Psychology', ['psychology']),
+  ...entries('Sociology', ['sociology']),
+  ...entries('Philosophy', ['philosophy']),
+]);
+
 export const BOARD_WORDS: ReadonlyMap<string, TutorBoard> = new Map([
   ...entries<TutorBoard>('CBSE', ['cbse', 'सीबीएसई']),
   ...entries<TutorBoard>('ICSE', ['icse', 'isc', 'cisce', 'आईसीएसई']),

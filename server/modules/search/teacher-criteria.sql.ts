@@ -54,18 +54,19 @@ export function cellDistanceKm(origin: GeoPoint): SQL<number | null> {
 /** The Mercator ordinate nearby_point() gives a latitude (migration 0009), in degrees. */
 const mercatorY = (latitude: number) => (Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, latitude)) * Math.PI) / 360)) * 180) / Math.PI;
 
+/** The tutor's cell centre on the nearby plane (migration 0021), what the verified list's cell index holds. */
+const cellPoint = sql`nearby_cell_point(${userLocations.latitude}, ${userLocations.longitude})`;
+const planePoint = (p: GeoPoint) => sql`point(${p.longitude}, ${mercatorY(p.latitude)})`;
+
 /**
- * Within the radius: a box on the nearby plane around the point, wide enough for every cell that can be within
- * reach (the lists' SP-GiST index answers it when the query also says `listed_as = 'teacher'`), then the exact
- * distance to the cell.
+ * Within the radius: the cells in a box on the nearby plane that holds every point within reach (the verified list's
+ * cell index answers it when the query also says `listed_as = 'teacher'`), then the great-circle distance to the cell.
  */
 function withinArea(area: GeoPoint & { radiusKm: number }): SQL {
-  // A cell centre lies at most half a cell diagonal (< 0.8 km) from the point it stands for.
-  const reach = mercatorReachDegrees(area.latitude, area.radiusKm + 1);
+  const reach = mercatorReachDegrees(area.latitude, area.radiusKm);
   const x = area.longitude;
   const y = mercatorY(area.latitude);
-  return sql`(nearby_point(${userLocations.latitude}, ${userLocations.longitude})
-      <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))
+  return sql`(${cellPoint} <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))
     and ${cellDistanceKm(area)} <= ${area.radiusKm})`;
 }
 
@@ -97,26 +98,31 @@ export function teacherConditions(c: TeacherCriteria): SQL[] {
 export const relevance = (text: string) => sql`word_similarity(${text}, ${users.searchText})`;
 
 /**
- * ORDER BY for a sort; every order ends in newest first, then id, so pages never skip or repeat a tutor. `nearest`
- * needs an origin (the service refuses it otherwise).
+ * ORDER BY for a sort; every order ends in a unique key, so pages never skip or repeat a tutor. `nearest` needs an
+ * origin (the service refuses it otherwise) and orders by the cell's distance on the nearby plane (conformal: within
+ * 1 % of great-circle order across 50 km), which the cell index walks nearest first.
+ *
+ * Signed in, verified teachers come first and ties go to the newest (the find page's documented order). The public
+ * list is all verified, so its orders start with what an index holds (rating, then the id; the cell's distance)
+ * and stop after a page instead of sorting every tutor.
  */
-export function teacherOrder(sort: SearchSort, c: TeacherCriteria): SQL[] {
+export function teacherOrder(sort: SearchSort, c: TeacherCriteria, { publicList = false } = {}): SQL[] {
   const rating = sql`${teacherProfiles.ratingAverage} desc nulls last`;
-  const verified = sql`${users.isVerified} desc`;
-  const distance = c.origin ? [sql`${cellDistanceKm(c.origin)} asc nulls last`] : [];
-  const tail = [sql`${users.createdAt} desc`, sql`${users.id} asc`];
+  const verified = publicList ? [] : [sql`${users.isVerified} desc`];
+  const nearestFirst = c.origin ? [sql`${cellPoint} <-> ${planePoint(c.origin)}`] : [];
+  const tail = publicList ? [sql`${teacherProfiles.userId} asc`] : [sql`${users.createdAt} desc`, sql`${users.id} asc`];
   const hasFee = sql`(${teacherProfiles.feeUnit} = ${c.feeUnit} and ${teacherProfiles.monthlyFee} is not null) desc`;
   const byRelevance = c.text ? [sql`${relevance(c.text)} desc`] : [];
   switch (sort) {
     case 'nearest':
-      return [...distance, ...byRelevance, verified, rating, ...tail];
+      return [...nearestFirst, ...byRelevance, ...verified, rating, ...tail];
     case 'rating':
-      return [rating, sql`${teacherProfiles.reviewCount} desc`, verified, ...distance, ...tail];
+      return publicList ? [rating, ...tail] : [rating, sql`${teacherProfiles.reviewCount} desc`, ...verified, ...tail];
     case 'fee_asc':
-      return [hasFee, sql`${teacherProfiles.monthlyFee} asc`, verified, rating, ...distance, ...tail];
+      return [hasFee, sql`${teacherProfiles.monthlyFee} asc`, ...verified, rating, ...tail];
     case 'fee_desc':
-      return [hasFee, sql`${teacherProfiles.monthlyFee} desc`, verified, rating, ...distance, ...tail];
+      return [hasFee, sql`${teacherProfiles.monthlyFee} desc`, ...verified, rating, ...tail];
     case 'best':
-      return [...byRelevance, verified, rating, ...distance, ...tail];
+      return [...byRelevance, ...verified, rating, ...tail];
   }
 }

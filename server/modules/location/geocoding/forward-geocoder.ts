@@ -13,6 +13,7 @@
  * Names match whatever the spacing, case and punctuation ('Indira Nagar' = 'indiranagar'); a name asked for as a place
  * may have one typo (two in a long name).
  */
+import { editDistance } from '../../../lib/edit-distance.ts';
 import { haversineKm } from '../../../lib/geo.ts';
 import { cleanOfficeName, stripDiacritics } from './names.ts';
 import { DEVANAGARI_CITY_NAMES, LOCALITY_PINS, OLD_CITY_NAMES } from './place-aliases.ts';
@@ -237,23 +238,6 @@ class OfflineForwardGeocoder implements ForwardGeocoder {
       radiusKm,
     };
   }
-}
-
-/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      rowMin = Math.min(rowMin, current[j]!);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 function uniqueParts(parts: (string | null)[]): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../lib/geo.ts';
-import { editDistance, loadForwardGeocoder, placeKey } from './forward-geocoder.ts';
+import { editDistance } from '../../../lib/edit-distance.ts';
+import { loadForwardGeocoder, placeKey } from './forward-geocoder.ts';
 
 // Built once for the file over the real data packages (the instance is cached by the module).
 const geocoder = loadForwardGeocoder();
