@@ -4,7 +4,8 @@
  *   npx tsx scripts/bench/search-explain.ts
  *   N=1000000        bench users (the nearby bench's population: half teachers, 60 % of them verified)
  *   DATABASE_URL=…   a PostgreSQL server (else an embedded PGlite under BENCH_DATA_DIR, as bench:nearby)
- *   RUNS=30          timed runs per query (after 3 untimed); EXPLAIN=1 prints each plan
+ *   RUNS=30          timed runs per query (after 3 untimed); EXPLAIN=1 prints each plan; ONLY=… the queries whose
+ *                    label contains it
  *
  * Seeds (or reuses) the nearby bench's users, gives the teachers the profile fields the filters read (classes,
  * boards, modes, languages, fee units) and their search text, then for each query prints the p50/p95 of the
@@ -71,7 +72,8 @@ if (unfilled!.n > 0) {
 
 const service = createPublicTutorsService({ db: database.db, rateLimiter: createRateLimiter(database.db), perMinutePerIp: 1e9 });
 console.log(`\n| query (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en-US')} users) | total | p50 ms | p95 ms |\n|---|---|---|---|`);
-for (const [label, search] of Object.entries(QUERIES)) {
+const ONLY = option('ONLY', '');
+for (const [label, search] of Object.entries(QUERIES).filter(([label]) => !ONLY || label.includes(ONLY))) {
   const query = PublicTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
   let cursor: string | undefined;
   if (label.startsWith('page 5')) {
