@@ -161,7 +161,7 @@ export function FilterPanel({ target, filters, onApply, onClear, signedOut = fal
             ) : null}
           </div>
           {isTutors ? (
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-8">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               <FilterSelect {...select} id={`${id}-subject`} name="subject" label={t('filters.subject')} anyLabel={t('filters.allSubjects')} options={FIND_SUBJECT_OPTIONS} optionLabel={(o) => subjectLabel(t, o)} />
               <FilterSelect {...select} id={`${id}-class`} name="class" label={t('filters.class')} anyLabel={t('filters.allClasses')} options={FIND_CLASS_OPTIONS} optionLabel={(o) => classLabel(t, o)} />
               <FilterSelect {...select} id={`${id}-board`} name="board" label={t('filters.board')} anyLabel={t('filters.allBoards')} options={TUTOR_BOARDS} optionLabel={(o) => boardLabel(t, o)} />
