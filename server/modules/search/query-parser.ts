@@ -111,7 +111,8 @@ export function parseSearchQuery(input: string, resolvePlace: PlaceResolver): Pa
     }
   }
 
-  result.place = readPlace(tokens, used, free, take, resolvePlace);
+  const understoodSomething = [result.subjects, result.classes, result.boards, result.modes, result.languages].some((list) => list.length > 0);
+  result.place = readPlace(tokens, free, take, resolvePlace, understoodSomething);
 
   // A misspelt English subject name ('mathamatics', 'chemestry'): one letter off, two in a long word.
   tokens.forEach((token, i) => {
@@ -166,15 +167,17 @@ function readClasses(tokens: string[], used: boolean[], found: (n: number) => vo
 }
 
 /**
- * The place: a PIN anywhere; a place after 'near', 'in', 'at', 'around' or before 'ke paas', 'के पास', 'mein'; else
- * a prominent place (a city, a locality of a metro) at the end or the start of the text.
+ * The place: a PIN anywhere; a place after 'near', 'in', 'at', 'around' or before 'ke paas', 'के पास', 'mein'; else,
+ * when the text asked for something else too ('maths tutor koramangala', 'Pune physics'), a prominent place (a city,
+ * a locality of a metro) that ends or starts the text. A text that is only a name is no place: 'Kavitha Rao' (there
+ * is a Rao in Indore).
  */
 function readPlace(
   tokens: string[],
-  used: boolean[],
   free: (i: number) => boolean,
   take: (from: number, to: number) => void,
   resolve: PlaceResolver,
+  understoodSomething: boolean,
 ): PlaceMatch | null {
   for (let i = 0; i < tokens.length; i++) {
     if (free(i) && PIN.test(tokens[i]!)) {
@@ -189,6 +192,8 @@ function readPlace(
     // The longest stretch from the anchored side that names a place, exactly; then, asked for by name, a typo.
     for (let length = to - from; length >= 1; length--) {
       const [a, b] = fromEnd ? [to - length, to] : [from, from + length];
+      // A guessed single word of fewer than 4 letters is rather a name ('Rao') than a place.
+      if (prominentOnly && length === 1 && tokens[a]!.length < 4) continue;
       const place = resolve(tokens.slice(a, b).join(' '), { prominentOnly, fuzzy: false });
       if (place) {
         take(a, b);
@@ -230,16 +235,20 @@ function readPlace(
     }
   }
 
-  // No marker: a prominent place at the end ('maths tutor koramangala') or the start ('pune physics').
+  if (!understoodSomething) return null;
+  // No marker: a prominent place at the very end ('maths tutor koramangala') or start ('pune physics'), past
+  // stopwords only.
+  const stopword = (i: number) => free(i) && STOP.has(tokens[i]!);
+  const guess = (from: number, to: number, fromEnd: boolean) => tryRun(from, to, fromEnd, true);
   let end = tokens.length;
-  while (end > 0 && !word(end - 1)) end--;
+  while (end > 0 && stopword(end - 1)) end--;
   let start = end;
   while (start > 0 && end - start < 3 && word(start - 1)) start--;
-  const trailing = start < end ? tryRun(start, end, true, true) : null;
+  const trailing = start < end ? guess(start, end, true) : null;
   if (trailing) return trailing;
   let first = 0;
-  while (first < tokens.length && !word(first)) first++;
+  while (first < tokens.length && stopword(first)) first++;
   let last = first;
   while (last < tokens.length && last - first < 3 && word(last)) last++;
-  return first < last ? tryRun(first, last, false, true) : null;
+  return first < last ? guess(first, last, false) : null;
 }

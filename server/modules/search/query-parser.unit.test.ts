@@ -133,8 +133,11 @@ describe('search query parser: places', () => {
     expect(parse('Meenakshi Indranagar')).toMatchObject({ place: null, text: 'meenakshi indranagar' });
   });
 
-  it('a name that is no prominent place stays free text', () => {
+  it('a name stays free text, even when part of it names a place somewhere', () => {
     expect(parse('Priya Sharma')).toEqual({ ...nothing, text: 'priya sharma' });
+    expect(parse('Kavitha Rao')).toEqual({ ...nothing, text: 'kavitha rao' });
+    expect(parse('Kavitha Rao physics')).toEqual({ ...nothing, subjects: ['Physics'], text: 'kavitha rao' });
+    expect(parse('physics Kavitha Rao')).toEqual({ ...nothing, subjects: ['Physics'], text: 'kavitha rao' });
   });
 
   it('"near me" is no place (the page asks the browser instead)', () => {

@@ -7,6 +7,8 @@ import { usePatchSearchResult } from '../../features/search/api/search-users.ts'
 import { FindAllPanel } from '../../features/search/components/find-all-panel.tsx';
 import { PublicFind } from '../../features/search/components/public-find.tsx';
 import { FindTabs } from '../../features/search/components/find-tabs.tsx';
+import { NearestControls } from '../../features/search/components/nearest-controls.tsx';
+import { selectNearest } from '../../features/search/lib/nearest-selection.ts';
 import { ViewToggle } from '../../features/search/components/view-toggle.tsx';
 import { useFindParams } from '../../features/search/hooks/use-find-params.ts';
 import { AmountText } from '../../features/search/components/amount-text.tsx';
@@ -42,7 +44,7 @@ function SignedInFind({ session }: { session: SignedInContext }) {
   const { user, profile } = session;
   const target = oppositeType(user.userType);
   const title = target === 'teacher' ? t('find.teachersTitle') : t('find.studentsTitle');
-  const { filters, tab, view, applyFilters, clearFilters, setTab, setView } = useFindParams(target);
+  const { filters, tab, view, applyFilters, clearFilters, updateFilters, setTab, setView } = useFindParams(target);
   const patchResult = usePatchSearchResult();
   const renderSendRequest = useSendRequestAction();
   useDocumentTitle(title);
@@ -83,6 +85,9 @@ function SignedInFind({ session }: { session: SignedInContext }) {
               renderAmount={(found) => <AmountText result={found} />}
               renderRequestAction={renderSendRequest}
               renderMessageAction={renderMessageAction}
+              // Students: the subject, rating and order apply to the nearest teachers in the page (nearest-selection.ts).
+              controls={target === 'teacher' ? <NearestControls filters={filters} onChange={updateFilters} /> : undefined}
+              select={target === 'teacher' ? (users) => selectNearest(users, filters) : undefined}
             />
           }
           all={

@@ -32,6 +32,11 @@ export function useFindParams(target: SearchTarget, { tabs = true }: { tabs?: bo
     [setParams, target, tabs],
   );
   const clearFilters = useCallback(() => applyFilters(EMPTY_FILTERS), [applyFilters]);
+  /** Changes filters and stays on the Nearest tab (its own controls), in the same history entry. */
+  const updateFilters = useCallback(
+    (next: FindFilters) => setParams((prev) => withParam(writeFilters(prev, next, target), 'tab', 'nearest'), { replace: true }),
+    [setParams, target],
+  );
   const setTab = useCallback(
     (next: FindTab) => setParams((prev) => withParam(prev, 'tab', next), { replace: true }),
     [setParams],
@@ -41,5 +46,5 @@ export function useFindParams(target: SearchTarget, { tabs = true }: { tabs?: bo
     [setParams],
   );
 
-  return { filters, tab, view, applyFilters, clearFilters, setTab, setView };
+  return { filters, tab, view, applyFilters, clearFilters, updateFilters, setTab, setView };
 }
