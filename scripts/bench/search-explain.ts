@@ -19,7 +19,6 @@ import { sql } from 'drizzle-orm';
 import { PublicTutorsQuerySchema } from '../../contract/search.ts';
 import { openEmbeddedDatabase, openServerDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
-import { createRateLimiter } from '../../server/lib/rate-limiter.ts';
 import { createPublicTutorsRepository } from '../../server/modules/search/public-tutors.repository.ts';
 import { createPublicTutorsService } from '../../server/modules/search/public-tutors.service.ts';
 import { offlinePlaces, planTeacherSearch } from '../../server/modules/search/search-criteria.ts';
@@ -70,20 +69,20 @@ if (unfilled!.n > 0) {
   log(`  done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-const service = createPublicTutorsService({ db: database.db, rateLimiter: createRateLimiter(database.db), perMinutePerIp: 1e9 });
+const service = createPublicTutorsService({ db: database.db });
 console.log(`\n| query (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en-US')} users) | total | p50 ms | p95 ms |\n|---|---|---|---|`);
 const ONLY = option('ONLY', '');
 for (const [label, search] of Object.entries(QUERIES).filter(([label]) => !ONLY || label.includes(ONLY))) {
   const query = PublicTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
   let cursor: string | undefined;
   if (label.startsWith('page 5')) {
-    for (let i = 0; i < 4; i++) cursor = (await service.search({ ...query, cursor }, { ip: 'bench' })).nextCursor ?? undefined;
+    for (let i = 0; i < 4; i++) cursor = (await service.search({ ...query, cursor })).nextCursor ?? undefined;
   }
   const times: number[] = [];
   let total = '';
   for (let i = 0; i < RUNS + 3; i++) {
     const t0 = performance.now();
-    const page = await service.search({ ...query, cursor }, { ip: 'bench' });
+    const page = await service.search({ ...query, cursor });
     if (i >= 3) times.push(performance.now() - t0);
     total = `${page.total}${page.totalIsCapped ? '+' : ''}`;
   }

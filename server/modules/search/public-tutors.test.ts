@@ -171,8 +171,8 @@ describe('paging and the count', () => {
 });
 
 describe('abuse and privacy', () => {
-  it('answers 429 with Retry-After past the per-IP limit; another address is unaffected', async () => {
-    const limited = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, tutorSearchPerMinute: 3 } });
+  it('answers 429 with Retry-After past the public-read limit per IP; another address is unaffected', async () => {
+    const limited = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, publicReadsPerIp: 3 } });
     try {
       const hit = (ip: string) => limited.app.inject({ method: 'GET', url: '/api/tutors', remoteAddress: ip });
       for (let i = 0; i < 3; i++) expect((await hit('203.0.113.7')).statusCode).toBe(200);

@@ -2,7 +2,8 @@ import { BadgeCheck, IndianRupee, MapPin, Navigation, Star } from 'lucide-react'
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tutorProfilePath, type PublicTutorCard as Tutor } from '../../../../contract/tutor-profiles.ts';
+import type { PublicTutorCard as Tutor } from '../../../../contract/tutor-profiles.ts';
+import { tutorProfileHref } from '../../../components/profile-link.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
@@ -18,7 +19,7 @@ interface PublicTutorCardProps {
 
 /** The profile's address, with the visitor's point when they gave one (`?lat=&lng=`). */
 export function profileHref(slug: string, origin: PublicTutorCardProps['origin']): string {
-  const path = tutorProfilePath(slug);
+  const path = tutorProfileHref(slug);
   return origin ? `${path}?${new URLSearchParams({ lat: String(origin.latitude), lng: String(origin.longitude) })}` : path;
 }
 

@@ -1,9 +1,8 @@
 import { BadgeCheck, IndianRupee, MapPin, Navigation, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SearchResult } from '../../../../contract/search.ts';
-import { tutorProfilePath } from '../../../../contract/tutor-profiles.ts';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
@@ -52,20 +51,13 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
     >
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start gap-3">
-          <Avatar firstName={result.name} lastName={result.lastName} src={result.profileImage} className="size-14 text-base" />
+          <ProfilePhotoLink slug={result.profileSlug}>
+            <Avatar firstName={result.name} lastName={result.lastName} src={result.profileImage} className="size-14 text-base" />
+          </ProfilePhotoLink>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h3 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
-                {result.profileSlug ? (
-                  <Link
-                    to={tutorProfilePath(result.profileSlug)}
-                    className="rounded underline-offset-2 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                  >
-                    {name}
-                  </Link>
-                ) : (
-                  name
-                )}
+                <ProfileNameLink slug={result.profileSlug}>{name}</ProfileNameLink>
               </h3>
               {result.isVerified ? (
                 <Badge variant="success" title={isTeacher ? t('card.identityVerified') : t('card.verified')}>

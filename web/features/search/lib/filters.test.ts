@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en/search.json';
 import hi from '../../../i18n/locales/hi/search.json';
 import { PublicTutorsQuerySchema, SearchStudentsQuerySchema, SearchTeachersQuerySchema } from '../../../../contract/search.ts';
+import { startTestI18n } from '../../requirements/test/start-test-i18n.ts';
 import {
   activeFilterCount,
   activeFilters,
@@ -97,15 +98,18 @@ describe('active filter badges', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
   });
 
-  it('names subjects and classes in Hindi, keeping the English filter values', () => {
+  it('names subjects and classes in Hindi, keeping the English filter values', async () => {
+    // Boards and modes come from the shared tutor labels (the app's i18n, `common`).
+    await startTestI18n('hi', ['common']);
     const list = activeFilters(tHindi, filters({ subject: 'Mathematics', verified: 'verified' }));
     expect(list.map((f) => f.label)).toEqual(['विषय: गणित', 'वेरिफ़िकेशन: वेरिफ़ाइड']);
     expect(activeFilters(tHindi, filters({ class: '10th' }))[0]?.label).toBe('कक्षा: दसवीं');
     expect(activeFilters(tHindi, filters({ board: 'State Board', mode: 'student_home', fee: '2000+' })).map((f) => f.label)).toEqual([
       'बोर्ड: राज्य बोर्ड',
-      'तरीका: स्टूडेंट के घर पर',
+      'तरीका: छात्र के घर पर',
       'फ़ीस: ₹2,000 से ज़्यादा प्रति माह',
     ]);
+    await startTestI18n('en', ['common']);
   });
 
   it('shows a shared location as one badge that removes both coordinates; the order is no filter', () => {

@@ -9,6 +9,7 @@ import {
   type TutorBoard,
 } from '../../../../contract/constants.ts';
 import { SEARCH_SORTS, type SearchSort } from '../../../../contract/search.ts';
+import { boardLabel as sharedBoardLabel, teachingLanguageLabel, teachingModeLabel } from '../../../lib/tutor-labels.ts';
 
 /** The options of the teacher search's extra filters (issue 29 §3), with their labels in the active language. */
 export { PRICE_BANDS, SEARCH_SORTS, TEACHING_LANGUAGES, TEACHING_MODES, TUTOR_BOARDS };
@@ -27,38 +28,13 @@ export function feeRangeOf(band: PriceBand): { feeMin: number; feeMax?: number }
   return { feeMin: Number(min), ...(max ? { feeMax: Number(max) } : {}) };
 }
 
-const MODE_LABELS = {
-  student_home: 'modes.student_home',
-  tutor_home: 'modes.tutor_home',
-  online: 'modes.online',
-} as const satisfies Record<TeachingMode, string>;
-export const modeLabel = (t: SearchT, mode: TeachingMode) => t(MODE_LABELS[mode]);
-
-const BOARD_LABELS = {
-  CBSE: 'boards.CBSE',
-  ICSE: 'boards.ICSE',
-  'State Board': 'boards.stateBoard',
-  IB: 'boards.IB',
-  IGCSE: 'boards.IGCSE',
-} as const satisfies Record<TutorBoard, string>;
-export const boardLabel = (t: SearchT, board: TutorBoard) => t(BOARD_LABELS[board]);
-
-const LANGUAGE_LABELS = {
-  English: 'languages.English',
-  Hindi: 'languages.Hindi',
-  Bengali: 'languages.Bengali',
-  Marathi: 'languages.Marathi',
-  Telugu: 'languages.Telugu',
-  Tamil: 'languages.Tamil',
-  Gujarati: 'languages.Gujarati',
-  Urdu: 'languages.Urdu',
-  Kannada: 'languages.Kannada',
-  Odia: 'languages.Odia',
-  Malayalam: 'languages.Malayalam',
-  Punjabi: 'languages.Punjabi',
-  Assamese: 'languages.Assamese',
-} as const satisfies Record<TeachingLanguage, string>;
-export const languageLabel = (t: SearchT, language: TeachingLanguage) => t(LANGUAGE_LABELS[language]);
+/**
+ * Boards, where lessons happen and teaching languages in the active language: the shared tutor labels (the `common`
+ * catalogue, as the public profile shows them). `t` is taken for the same call shape as the search's own labels.
+ */
+export const boardLabel = (_t: SearchT, board: TutorBoard) => sharedBoardLabel(board);
+export const modeLabel = (_t: SearchT, mode: TeachingMode) => teachingModeLabel(mode);
+export const languageLabel = (_t: SearchT, language: TeachingLanguage) => teachingLanguageLabel(language);
 
 const SORT_LABELS = {
   best: 'sort.best',
