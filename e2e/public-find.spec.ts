@@ -45,6 +45,15 @@ test.describe('the signed-out Find', () => {
       await expectAccessible(page);
     });
 
+    await test.step('the name opens the public profile, which tells the distance from the place searched, and Back returns', async () => {
+      await page.getByRole('article', { name: FEATURED }).getByRole('link', { name: FEATURED }).click();
+      await expect(page).toHaveURL(/\/tutors\/lakshmi-venkatesh-[0-9a-f]{10}\?lat=/);
+      await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
+      await expect(page.getByText(/\d+(\.\d)? km away/).first()).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('article', { name: FEATURED })).toBeVisible();
+    });
+
     await test.step('a board filter and the fee order narrow and order the list, and the address keeps them', async () => {
       await page.getByRole('combobox', { name: 'Board' }).click();
       await page.getByRole('option', { name: 'ICSE' }).click();
