@@ -98,6 +98,8 @@ export const MESSAGES = {
   CLASS_FILTER_INVALID: 'Class must be 1st to 12th',
   TEACHER_SEARCH_FOR_STUDENTS: 'Teacher search is for students',
   STUDENT_SEARCH_FOR_TEACHERS: 'Student search is for teachers',
+  NEAREST_NEEDS_A_PLACE: 'Choose a place or share your location to sort by distance',
+  FEE_RANGE_INVALID: 'The lowest fee cannot be more than the highest',
 
   // Requirements
   TITLE_TOO_LONG: 'Title can be at most {{max}} characters',

@@ -6,7 +6,7 @@ test.describe('find page', () => {
     await loginAs(page, DEMO.student, '/find');
     await expect(page.getByRole('heading', { name: 'Find Teachers', level: 1 })).toBeVisible();
     await page.getByRole('tab', { name: 'All' }).click();
-    await page.getByPlaceholder('Search by name, subject or qualification').fill('Kavitha');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Kavitha');
     await page.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option', { name: 'Physics' }).click();
     await page.getByRole('button', { name: 'Find', exact: true }).click();

@@ -64,6 +64,10 @@ test('a Hindi-speaking student walks the core loop in Hindi: landing, register, 
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1, name: hi('landing:hero.title') })).toBeVisible();
     await page.getByRole('link', { name: hi('landing:hero.findTutors') }).first().click();
+    // Find Tutors opens the tutor search in Hindi; registering starts from its own page.
+    await expect(page).toHaveURL(/\/find$/);
+    await expect(page.getByRole('heading', { level: 1, name: hi('search:public.title') })).toBeVisible();
+    await page.goto('/register-student');
   });
 
   const email = uniqueEmail('ananya');

@@ -12,7 +12,8 @@ test.describe('signed-out pages', () => {
     await expect(banner.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', /^mailto:\S+@\S+/);
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('heading', { name: 'Find Your Perfect Tutor Today' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Find Tutors' })).toHaveAttribute('href', '/register-student');
+    // Issue 29: Find Tutors leads to the signed-out tutor search (the spec said /register-student).
+    await expect(page.getByRole('link', { name: 'Find Tutors' })).toHaveAttribute('href', '/find');
     await expect(page.getByRole('link', { name: 'Become a Tutor' }).first()).toHaveAttribute('href', '/register-teacher');
 
     const impact = page.getByRole('region', { name: 'Our Impact in Numbers' });
@@ -44,7 +45,7 @@ test.describe('signed-out pages', () => {
     }
 
     await expect(page.getByRole('heading', { name: 'Ready to Start Learning?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Find Your Tutor Now' })).toHaveAttribute('href', '/register-student');
+    await expect(page.getByRole('link', { name: 'Find Your Tutor Now' })).toHaveAttribute('href', '/find');
     await expect(page.getByRole('link', { name: 'Become a Tutor' }).last()).toHaveAttribute('href', '/register-teacher');
     const contact = page.getByRole('region', { name: 'Get in Touch' });
     await expect(contact.getByRole('link')).toHaveAttribute('href', /^mailto:\S+@\S+/);

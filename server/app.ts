@@ -63,6 +63,8 @@ import { createRequirementsService } from './modules/requirements/requirements.s
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { publicTutorsRoutes } from './modules/search/public-tutors.routes.ts';
+import { createPublicTutorsService } from './modules/search/public-tutors.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -159,7 +161,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const requests = createRequestsService({ db, realtime, notifications });
   const requirements = createRequirementsService({ db, realtime });
   const publicRequirements = createPublicRequirements({ db });
-  const search = createSearchService({ db });
+  const search = createSearchService({ db, countCap: config.search.countCap });
+  const publicTutors = createPublicTutorsService({ db, countCap: config.search.countCap });
   const stats = createStatsService({ db });
   const tutorProfiles = createTutorProfilesService({ db });
   const sitemap = createSitemap(db, { publicUrl: config.publicUrl });
@@ -216,6 +219,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(relationshipsRoutes, { db });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
   await app.register(searchRoutes, { prefix: '/api/search', search });
+  await app.register(publicTutorsRoutes, { tutors: publicTutors, limit: publicReads });
   await app.register(statsRoutes, { prefix: '/api/stats', stats });
   await app.register(tutorProfileRoutes, { tutorProfiles, limit: publicReads });
 

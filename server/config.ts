@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { SEARCH_COUNT_CAP } from '../contract/search.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -148,6 +149,8 @@ export type AppConfig = {
     publicReadsPerIp: number;
     publicReadsWindowSeconds: number;
   };
+  /** Search counts are exact up to this many, then "more than" (SEARCH_COUNT_CAP; tests lower it). */
+  search: { countCap: number };
 };
 
 export type StorageConfig =
@@ -224,5 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publicReadsPerIp: env.RATE_LIMIT_PUBLIC_READS_PER_IP,
       publicReadsWindowSeconds: env.RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS,
     },
+    /** Search counts stop past this many ("more than 1,000"); not an environment setting (tests lower it). */
+    search: { countCap: SEARCH_COUNT_CAP },
   };
 }

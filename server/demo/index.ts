@@ -26,6 +26,7 @@ import {
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { supportReplyNotice } from '../modules/support/admin-support.service.ts';
 import { refreshSearchText } from '../modules/search/search-text.repository.ts';
+import { addFeaturedTutor } from './build-featured.ts';
 import { buildFamilies, DEMO_PARENT } from './build-families.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
@@ -103,6 +104,8 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const kycRows = await buildKycQueue(pop, now, options.files);
   const { reportRows, auditRows } = buildReports(createRng(SEED + 2), pop, messageRows, now);
   const families = buildFamilies(createRng(SEED + 3), pop, passwordHash, now);
+  // Last, so the random population and its activity stay as they were.
+  addFeaturedTutor(pop, passwordHash, now, new Set([...pop.userRows, ...families.userRows].map((row) => row.mobile)));
 
   await db.transaction(async (tx) => {
     // Demo accounts are verified (issue 28): their addresses are the demo's own.

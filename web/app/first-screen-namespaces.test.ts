@@ -7,6 +7,8 @@ describe('firstScreenNamespaces', () => {
   it('gives the landing page its catalogue when no token is stored, on / and on any app path', () => {
     expect(firstScreenNamespaces('/', false)).toEqual(['landing']);
     expect(firstScreenNamespaces('/messages', false)).toEqual(['landing']);
+    // Screens visitors may open sit in the public shell: its texts and the screen's.
+    expect(firstScreenNamespaces('/find', false)).toEqual(['layout', ...SIGNED_IN_SCREENS.find!]);
   });
 
   it('gives the sign-in and password pages theirs, token or not', () => {

@@ -83,6 +83,11 @@ export const userLocations = pgTable(
     index('user_locations_teachers_knn')
       .using('spgist', sql`nearby_point(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.listedAs} = 'teacher'`),
+    // The teacher search (migration 0021): the centre of each listed teacher's ~1 km privacy cell on the same plane,
+    // so an area search and an order by distance never measure to the exact point, and still walk an index.
+    index('user_locations_teachers_cell_knn')
+      .using('spgist', sql`nearby_cell_point(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.listedAs} = 'teacher'`),
     index('user_locations_pin_idx').on(t.pinCode),
   ],
 );

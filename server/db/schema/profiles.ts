@@ -60,6 +60,8 @@ export const teacherProfiles = pgTable(
   },
   (t) => [
     index('teacher_profiles_subjects_gin').using('gin', t.subjects),
+    // The public tutor search's best-match and rating orders walk this instead of sorting every tutor (migration 0021).
+    index('teacher_profiles_rating_idx').on(sql`${t.ratingAverage} desc nulls last`, t.userId),
     uniqueIndex('teacher_profiles_public_id_unique').on(t.publicId),
     check('teacher_profiles_fee_unit_known', sql`${t.feeUnit} in ('per_hour', 'per_day', 'per_month', 'per_subject')`),
     check('teacher_profiles_rating_range', sql`${t.ratingAverage} is null or (${t.ratingAverage} between 1 and 5)`),

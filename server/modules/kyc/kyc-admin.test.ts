@@ -146,9 +146,9 @@ describe('reviewing', () => {
     const { user } = await me(teacher.token);
     expect(user).toMatchObject({ isLocationVerified: true, isVerified: false });
     const student = await createStudent(t.app);
-    const found: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json();
+    const found: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json().results;
     expect(found.map((r) => r.id)).not.toContain(teacher.user.id);
-    const all: SearchResult[] = (await get('/api/search/teachers?search=Zainab', student.token)).json();
+    const all: SearchResult[] = (await get('/api/search/teachers?search=Zainab', student.token)).json().results;
     expect(all.find((r) => r.id === teacher.user.id)).toMatchObject({ isVerified: false, isLocationVerified: true });
 
     await submitKyc(t.app, teacher.token);
@@ -157,7 +157,7 @@ describe('reviewing', () => {
       .filter((s: KycSubmission) => s.teacherId === teacher.user.id);
     expect((await me(teacher.token)).user.isVerified).toBe(false); // submitting is not enough either
     await post(`/api/admin/kyc/${pending.id}/approve`, adminToken);
-    const verified: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json();
+    const verified: SearchResult[] = (await get('/api/search/teachers?search=Zainab&verified=verified', student.token)).json().results;
     expect(verified.find((r) => r.id === teacher.user.id)).toMatchObject({ isVerified: true });
   });
 

@@ -52,6 +52,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Free text finds the inserted accounts only (the viewers are not called Kavya). */
 const kavyas = <T extends Keyed>(rows: T[]) => rows.filter((r) => inserted.has(r.id));
 const ids = (items: { id: string }[]) => items.map((r) => r.id);
+const results = (body: unknown) => (body as { results: { id: string }[] }).results;
 
 /** Verified first, then by rating (none last), then newest, then id ascending: the find page's documented order. */
 function findOrder(rows: Teacher[]): string[] {
@@ -68,17 +69,17 @@ function findOrder(rows: Teacher[]): string[] {
 
 it('pages through every teacher once, in the find order, with and without free text', async () => {
   for (const limit of [4, 9]) {
-    const { items } = await collectAllPages<{ id: string }>(t.app, `/api/search/teachers?limit=${limit}`, studentHeaders);
+    const { items } = await collectAllPages<{ id: string }>(t.app, `/api/search/teachers?limit=${limit}`, studentHeaders, results);
     expectEachOnceInOrder(ids(items), findOrder(teachers));
   }
-  const { items } = await collectAllPages<{ id: string }>(t.app, '/api/search/teachers?search=kavya&limit=5', studentHeaders);
+  const { items } = await collectAllPages<{ id: string }>(t.app, '/api/search/teachers?search=kavya&limit=5', studentHeaders, results);
   expectEachOnceInOrder(ids(items), findOrder(kavyas(teachers)));
 });
 
 it('pages through every student once, newest first, ties by id', async () => {
   const expected = findOrder(students.map((s) => ({ ...s, verified: false, rating: null })));
   expect(expected).toHaveLength(41);
-  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?limit=6', teacherHeaders)).items), expected);
+  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?limit=6', teacherHeaders, results)).items), expected);
   const named = findOrder(kavyas(students).map((s) => ({ ...s, verified: false, rating: null })));
-  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?search=kavya&limit=7', teacherHeaders)).items), named);
+  expectEachOnceInOrder(ids((await collectAllPages<{ id: string }>(t.app, '/api/search/students?search=kavya&limit=7', teacherHeaders, results)).items), named);
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
-import { SearchResultsSchema, SearchStudentsQuerySchema, SearchTeachersQuerySchema } from '../../../contract/search.ts';
+import { SearchPageSchema, SearchStudentsQuerySchema, SearchTeachersQuerySchema } from '../../../contract/search.ts';
 import { setNextLink } from '../../lib/pagination.ts';
 import { markWithheld } from '../relationships/teacher-verification.policy.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -18,15 +18,16 @@ export async function searchRoutes(fastify: FastifyInstance, { search }: { searc
       preHandler: requireUser,
       schema: {
         tags: ['search'],
-        summary: 'Students find teachers: free text (typo-tolerant), location, subject, verification',
+        summary:
+          'Students find teachers: free text in English, Hinglish or Hindi (subjects, classes, boards, modes, a place), filters, five orders, a real count',
         querystring: SearchTeachersQuerySchema,
-        response: { 200: SearchResultsSchema, ...errors },
+        response: { 200: SearchPageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { results, nextCursor } = await search.searchTeachers(currentUser(request), request.query);
-      setNextLink(request, reply, nextCursor);
-      return results;
+      const page = await search.searchTeachers(currentUser(request), request.query);
+      setNextLink(request, reply, page.nextCursor ?? undefined);
+      return page;
     },
   );
 
@@ -36,16 +37,16 @@ export async function searchRoutes(fastify: FastifyInstance, { search }: { searc
       preHandler: requireUser,
       schema: {
         tags: ['search'],
-        summary: 'Teachers find students: free text, location, class 1st–12th, verification',
+        summary: 'Teachers find students: free text, location, class 1st–12th, verification, a real count',
         querystring: SearchStudentsQuerySchema,
-        response: { 200: SearchResultsSchema, ...errors },
+        response: { 200: SearchPageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { results, nextCursor, withheld } = await search.searchStudents(currentUser(request), request.query);
-      setNextLink(request, reply, nextCursor);
+      const { withheld, ...page } = await search.searchStudents(currentUser(request), request.query);
+      setNextLink(request, reply, page.nextCursor ?? undefined);
       markWithheld(reply, withheld);
-      return results;
+      return page;
     },
   );
 }

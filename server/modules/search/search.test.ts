@@ -38,7 +38,8 @@ afterAll(() => t.close());
 
 async function search(token: string, path: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/search/${path}`, headers: bearer(token) });
-  return { status: response.statusCode, body: response.json(), link: response.headers.link as string | undefined };
+  const page = response.json();
+  return { status: response.statusCode, page, body: page.results, link: response.headers.link as string | undefined };
 }
 const names = (results: SearchResult[]) => results.map((r) => r.name).sort();
 
@@ -109,7 +110,7 @@ describe('finding teachers', () => {
     const first = await search(viewer.token, 'teachers?limit=2');
     expect(first.body).toHaveLength(2);
     const next = first.link!.slice(1, first.link!.indexOf('>'));
-    const second = (await t.app.inject({ method: 'GET', url: next, headers: bearer(viewer.token) })).json();
+    const second = (await t.app.inject({ method: 'GET', url: next, headers: bearer(viewer.token) })).json().results;
     expect(names([...first.body, ...second])).toEqual(['Farhan', 'Gurpreet', 'Meenakshi']);
   });
 });

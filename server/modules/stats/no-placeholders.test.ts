@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyUser } from '../../../contract/nearby.ts';
 import type { ConnectionRequest } from '../../../contract/requests.ts';
-import type { SearchResult } from '../../../contract/search.ts';
+import type { SearchPage } from '../../../contract/search.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, connectUsers, createStudent, createTeacher, markTeacherVerified, northOf, saveLocation } from '../../test/factories.ts';
 
@@ -21,7 +21,7 @@ const get = async <T>(url: string, token: string): Promise<T> => {
 };
 const nearbyCard = async () => (await get<NearbyUser[]>('/api/nearby/users?radius=10&userType=teacher', student.token)).find((u) => u.id === teacher.user.id);
 const searchCard = async () =>
-  (await get<SearchResult[]>('/api/search/teachers?search=Vikram', student.token)).find((r) => r.id === teacher.user.id);
+  (await get<SearchPage>('/api/search/teachers?search=Vikram', student.token)).results.find((r) => r.id === teacher.user.id);
 const sentRequest = async () => (await get<ConnectionRequest[]>('/api/user/requests/sent', student.token)).find((r) => r.toUser.id === teacher.user.id);
 
 beforeAll(async () => {

@@ -5,7 +5,10 @@ import { oppositeType } from '../../features/nearby/lib/viewer.ts';
 import { WriteReviewDialog } from '../../features/reviews/components/write-review-dialog.tsx';
 import { usePatchSearchResult } from '../../features/search/api/search-users.ts';
 import { FindAllPanel } from '../../features/search/components/find-all-panel.tsx';
+import { PublicFind } from '../../features/search/components/public-find.tsx';
 import { FindTabs } from '../../features/search/components/find-tabs.tsx';
+import { NearestControls } from '../../features/search/components/nearest-controls.tsx';
+import { selectNearest } from '../../features/search/lib/nearest-selection.ts';
 import { ViewToggle } from '../../features/search/components/view-toggle.tsx';
 import { useFindParams } from '../../features/search/hooks/use-find-params.ts';
 import { AmountText } from '../../features/search/components/amount-text.tsx';
@@ -14,16 +17,34 @@ import { PlatformStats } from '../../features/stats/components/platform-stats.ts
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { renderMessageAction } from '../message-action.tsx';
 import { useSendRequestAction } from '../send-request-action.tsx';
-import { useSignedIn } from '../session-context.ts';
+import { useOptionalSignedIn, type SignedInContext } from '../session-context.ts';
 import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
-/** /find (spec §2): students find teachers, teachers find students; nearest within 50 km, or all with filters. */
+/**
+ * /find (spec §2): students find teachers, teachers find students; nearest within 50 km, or all with filters.
+ * Signed out (issue 29 §2): verified tutors near a place or the browser's location, in the public shell.
+ */
 export default function FindRoute() {
+  const session = useOptionalSignedIn();
+  return session ? <SignedInFind session={session} /> : <PublicFindRoute />;
+}
+
+function PublicFindRoute() {
+  const { t } = useTranslation('search');
+  useDocumentTitle(t('public.title'));
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PublicFind />
+    </div>
+  );
+}
+
+function SignedInFind({ session }: { session: SignedInContext }) {
   const { t } = useTranslation('layout');
-  const { user, profile } = useSignedIn();
+  const { user, profile } = session;
   const target = oppositeType(user.userType);
   const title = target === 'teacher' ? t('find.teachersTitle') : t('find.studentsTitle');
-  const { filters, tab, view, applyFilters, clearFilters, setTab, setView } = useFindParams(target);
+  const { filters, tab, view, applyFilters, clearFilters, updateFilters, setTab, setView } = useFindParams(target);
   const patchResult = usePatchSearchResult();
   const renderSendRequest = useSendRequestAction();
   useDocumentTitle(title);
@@ -64,6 +85,9 @@ export default function FindRoute() {
               renderAmount={(found) => <AmountText result={found} />}
               renderRequestAction={renderSendRequest}
               renderMessageAction={renderMessageAction}
+              // Students: the subject, rating and order apply to the nearest teachers in the page (nearest-selection.ts).
+              controls={target === 'teacher' ? <NearestControls filters={filters} onChange={updateFilters} /> : undefined}
+              select={target === 'teacher' ? (users) => selectNearest(users, filters) : undefined}
             />
           }
           all={
@@ -73,6 +97,7 @@ export default function FindRoute() {
               view={view}
               onApply={applyFilters}
               onClear={clearFilters}
+              hasSavedLocation={user.isLocationVerified}
               renderRequestAction={renderSendRequest}
               renderActions={renderActions}
               stats={<PlatformStats />}

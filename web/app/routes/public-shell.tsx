@@ -12,7 +12,7 @@ import { useRouteFocus } from '../use-route-focus.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-10 items-center rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-3',
+    'inline-flex h-10 items-center rounded-lg px-2 text-sm whitespace-nowrap font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-3',
     isActive && 'text-indigo-700',
   );
 
@@ -30,7 +30,7 @@ export default function PublicShell() {
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <Link to="/" aria-label={t('common:brand.home')} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
-            <BrandLogo />
+            <BrandLogo compactOnMobile />
           </Link>
           <nav aria-label={t('public.navLabel')} className="flex min-w-0 items-center gap-1">
             <NavLink to="/find" className={navLinkClass}>

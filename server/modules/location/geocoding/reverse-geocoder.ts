@@ -19,7 +19,7 @@
  */
 import KDBush from 'kdbush';
 import * as geokdbush from 'geokdbush';
-import { cleanOfficeName, nameKey, normaliseCityName, normaliseDistrict, normaliseState } from './names.ts';
+import { cleanOfficeName, nameKey, normaliseCityName, normaliseDistrict, normaliseState, stripDiacritics } from './names.ts';
 import { insideIndiaBounds, readIndianCities, readPinCoordinates, readPinNames } from './sources.ts';
 import type { PinNamesRow, PinPoint } from './sources.ts';
 import { CITY_FEATURE_CODES, CITY_STATES, MAX_CITY_DISTANCE_KM, MAX_PIN_DISTANCE_KM, MAX_RADIUS_RATIO, MIN_RADIUS_KM, PLACE_BY_NAME_GRID_DEGREES, POPULATION_FIXES, RADIUS_EXPONENT, RADIUS_KM_AT_ONE_MILLION, SECTION_CITIES, STATE_OF_GEONAMES_ADMIN1, SUBURB_MAX_POPULATION, SUBURB_PARENT_MIN_POPULATION, SUBURB_POPULATION_FACTOR } from './reference-data.ts';
@@ -36,6 +36,33 @@ export interface ReverseGeocodeResult {
 
 export interface ReverseGeocoder {
   lookup(latitude: number, longitude: number): ReverseGeocodeResult | null;
+}
+
+/** A PIN of the index with its point, for the forward geocoder (forward-geocoder.ts) to build on. */
+export interface IndexedPin {
+  pinCode: string;
+  /** Raw post-office name ('Indiranagar S.O (Bangalore)'); null when the directory has no row for the PIN. */
+  office: string | null;
+  district: string | null;
+  state: string | null;
+  lat: number;
+  lng: number;
+}
+
+/** A town or city of the index, for the forward geocoder. */
+export interface IndexedPlace {
+  /** Its own name in today's spelling ('Bengaluru', 'Yelahanka'). */
+  name: string;
+  /** GeoNames' spelling without marks ('Bangalore'). */
+  sourceName: string;
+  /** The name a point here reports: a suburb's larger place ('Bengaluru' for Yelahanka). */
+  reportedName: string;
+  state: string | null;
+  population: number;
+  /** Urban radius (10 km for a million people, growing with population^0.4). */
+  radiusKm: number;
+  lat: number;
+  lng: number;
 }
 
 export interface ReverseGeocoderStats {
@@ -68,6 +95,10 @@ interface PinRecord {
 interface CityRecord {
   /** Name to report (the enclosing larger place's for a suburb). */
   name: string;
+  /** The place's own name (modern spelling), also for a suburb. */
+  ownName: string;
+  /** GeoNames' spelling without marks, when the modern one differs ('Bangalore' for 'Bengaluru'). */
+  sourceName: string;
   state: string | null;
   population: number;
   radiusKm: number;
@@ -225,6 +256,8 @@ class OfflineReverseGeocoder implements ReverseGeocoder {
       const population = POPULATION_FIXES.get(`${name}|${c.adminCode}`) ?? c.population;
       this.cities.push({
         name,
+        ownName: name,
+        sourceName: stripDiacritics(c.name).trim(),
         state: STATE_OF_GEONAMES_ADMIN1.get(c.adminCode) ?? null,
         population,
         radiusKm: radiusKm(population),
@@ -327,6 +360,23 @@ class OfflineReverseGeocoder implements ReverseGeocoder {
     return absorbed.size;
   }
 
+  /** The PINs and places the index holds (read-only views, built on each call: for a one-time build elsewhere). */
+  indexed(): { pins: IndexedPin[]; places: IndexedPlace[] } {
+    return {
+      pins: this.pins.map((p, i) => ({ ...p, lat: this.pinPoints[i].lat, lng: this.pinPoints[i].lng })),
+      places: this.cities.map((c) => ({
+        name: c.ownName,
+        sourceName: c.sourceName,
+        reportedName: c.name,
+        state: c.state,
+        population: c.population,
+        radiusKm: c.radiusKm,
+        lat: c.lat,
+        lng: c.lng,
+      })),
+    };
+  }
+
   lookup(latitude: number, longitude: number): ReverseGeocodeResult | null {
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
     // Cheap rejection before the tree: 50 km is less than 0.5° of latitude or longitude here.
@@ -371,7 +421,10 @@ class OfflineReverseGeocoder implements ReverseGeocoder {
 let cached: OfflineReverseGeocoder | null = null;
 
 /** Builds the indexes on the first call (synchronously) and returns the same instance afterwards. */
-export function loadReverseGeocoder(): ReverseGeocoder & { readonly stats: ReverseGeocoderStats } {
+export function loadReverseGeocoder(): ReverseGeocoder & {
+  readonly stats: ReverseGeocoderStats;
+  indexed(): { pins: IndexedPin[]; places: IndexedPlace[] };
+} {
   cached ??= new OfflineReverseGeocoder();
   return cached;
 }

@@ -15,7 +15,7 @@ export function CtaSection() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
-            <Link to="/register-student">{t('cta.findNow')}</Link>
+            <Link to="/find">{t('cta.findNow')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline-inverse">
             <Link to="/register-teacher">{t('cta.becomeTutor')}</Link>

@@ -29,7 +29,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/register-student">{t('hero.findTutors')}</Link>
+              <Link to="/find">{t('hero.findTutors')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/register-teacher">{t('hero.becomeTutor')}</Link>

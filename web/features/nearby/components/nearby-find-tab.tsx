@@ -20,10 +20,13 @@ interface NearbyFindTabProps {
   renderAmount?: (user: NearbyUser) => ReactNode;
   renderRequestAction?: CardActionRenderer;
   renderMessageAction?: CardActionRenderer;
+  /** Filters the page adds above the list, and how they narrow or reorder it (applied to the loaded users). */
+  controls?: ReactNode;
+  select?: (users: NearbyUser[]) => NearbyUser[];
 }
 
 /** The find page's Nearest tab: the users within 50 km (mounted only while the tab is open, so it polls only then). */
-export function NearbyFindTab({ viewer, layout, header, renderAmount, renderRequestAction, renderMessageAction }: NearbyFindTabProps) {
+export function NearbyFindTab({ viewer, layout, header, renderAmount, renderRequestAction, renderMessageAction, controls, select }: NearbyFindTabProps) {
   const { t } = useTranslation('nearby');
   const type = oppositeType(viewer.userType);
   const location = verifiedLocation(viewer);
@@ -36,7 +39,9 @@ export function NearbyFindTab({ viewer, layout, header, renderAmount, renderRequ
         <h2 id="find-nearest-title" className="text-lg font-semibold text-slate-900">
           {nearbyTitle(t, type)}
         </h2>
-        {query.data && !locationMissing ? <NearbyCount count={query.data.users.length} hasMore={query.data.hasMore} /> : null}
+        {query.data && !locationMissing ? (
+          <NearbyCount count={select ? select(query.data.users).length : query.data.users.length} hasMore={query.data.hasMore} />
+        ) : null}
       </div>
       {locationMissing ? (
         <LocationRequired />
@@ -44,8 +49,10 @@ export function NearbyFindTab({ viewer, layout, header, renderAmount, renderRequ
         <>
           <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, NEARBY_HOME_RADIUS_KM)}</p>
           {header}
+          {controls}
           <NearbyList
             query={query}
+            select={select}
             savedLocation={location}
             renderAmount={renderAmount}
             renderRequestAction={renderRequestAction}

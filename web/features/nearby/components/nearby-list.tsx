@@ -16,6 +16,8 @@ interface NearbyListProps {
   savedLocation: { latitude: unknown; longitude: unknown } | null;
   /** Show at most this many (nearest first). */
   limit?: number;
+  /** Narrows or reorders the loaded users (the find page's Nearest tab filters). */
+  select?: (users: NearbyUser[]) => NearbyUser[];
   compact?: boolean;
   emptyHint?: ReactNode;
   className?: string;
@@ -34,6 +36,7 @@ export function NearbyList({
   query,
   savedLocation,
   limit,
+  select,
   compact = false,
   emptyHint,
   className,
@@ -50,7 +53,8 @@ export function NearbyList({
   if (query.isError && !query.data) {
     return <NearbyError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  const users = limit === undefined ? query.data.users : query.data.users.slice(0, limit);
+  const selected = select ? select(query.data.users) : query.data.users;
+  const users = limit === undefined ? selected : selected.slice(0, limit);
   if (!users.length) return <NearbyEmpty hint={emptyHint} />;
 
   return (

@@ -8,28 +8,27 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SearchResult } from '../../../../contract/search.ts';
+import type { SearchPage as SearchPageBody, SearchResult } from '../../../../contract/search.ts';
 import { ApiError, apiRequestPage, isUnauthorized, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { normalizeFilters, searchEndpoint, searchPath, type FindFilters, type SearchTarget } from '../lib/filters.ts';
 
 /**
  * GET /api/search/teachers (students search) and GET /api/search/students (teachers search). Both endpoints share
- * the filters, the result shape and the Link-header paging, so one file serves both.
+ * the result shape, the real count and the Link-header paging, so one file serves both.
  */
-export interface SearchPage {
-  results: SearchResult[];
+export interface SearchPage extends SearchPageBody {
   /** The next page's URL from the `Link: <…>; rel="next"` header, or null on the last page. */
   nextUrl: string | null;
 }
 
 /** One page: the first from the filters, the later ones from the URL the server announced. */
 export async function getSearchPage(path: string, signal?: AbortSignal): Promise<SearchPage> {
-  const { data, nextUrl } = await apiRequestPage<SearchResult[]>('GET', path, undefined, {
+  const { data, nextUrl } = await apiRequestPage<SearchPageBody>('GET', path, undefined, {
     signal,
     timeoutMessage: READ_TIMEOUT_MESSAGE,
   });
-  return { results: data ?? [], nextUrl };
+  return { ...data, nextUrl };
 }
 
 export function searchUsersQueryOptions(target: SearchTarget, filters: FindFilters) {

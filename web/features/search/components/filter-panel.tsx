@@ -1,6 +1,6 @@
-import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronDown, LocateFixed, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIND_CLASS_OPTIONS, FIND_SUBJECT_OPTIONS } from '../../../../contract/constants.ts';
 import { VERIFICATION_FILTERS } from '../../../../contract/search.ts';
@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { useBrowserPoint } from '../hooks/use-browser-point.ts';
 import {
   activeFilterCount,
   classLabel,
@@ -21,9 +21,19 @@ import {
   type FindFilters,
   type SearchTarget,
 } from '../lib/filters.ts';
-
-/** Radix Select items cannot have an empty value; this stands for "any". */
-const ANY = 'any';
+import {
+  boardLabel,
+  languageLabel,
+  MIN_RATINGS,
+  minRatingLabel,
+  modeLabel,
+  PRICE_BANDS,
+  priceBandLabel,
+  TEACHING_LANGUAGES,
+  TEACHING_MODES,
+  TUTOR_BOARDS,
+} from '../lib/tutor-options.ts';
+import { FilterSelect } from './filter-select.tsx';
 
 interface FilterPanelProps {
   target: SearchTarget;
@@ -31,13 +41,16 @@ interface FilterPanelProps {
   filters: FindFilters;
   onApply: (filters: FindFilters) => void;
   onClear: () => void;
+  /** Signed out: only verified tutors are listed (no Verification filter), and the place field offers Use my location. */
+  signedOut?: boolean;
 }
 
 /**
- * The All tab's filters (spec §2): free text, location, subject (teachers) or class (students), verification.
- * Find (or Enter in a field) applies them; Clear empties them. Below 768 px they fold into a Filters disclosure.
+ * The find filters (spec §2, issue 29 §3): free text, the place, then subject, class, board, mode, fee, language and
+ * rating for teachers (class for students), and verification. Find (or Enter in a field) applies them; Clear
+ * empties them. Below 768 px they fold into a Filters disclosure.
  */
-export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelProps) {
+export function FilterPanel({ target, filters, onApply, onClear, signedOut = false }: FilterPanelProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const panelId = `${id}-panel`;
@@ -45,11 +58,15 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
   const form = useForm<FindFilters>({ defaultValues: filters });
   const { reset } = form;
   const appliedCount = activeFilterCount(filters);
+  const browserPoint = useBrowserPoint();
+  const isTutors = target === 'teacher';
 
   useEffect(() => reset(filters), [filters, reset]);
 
   const onSubmit = form.handleSubmit((values) => {
-    onApply(values);
+    // A typed place replaces a shared location.
+    const typedPlace = values.location.trim() && values.location.trim() !== filters.location;
+    onApply(typedPlace ? { ...values, lat: '', lng: '' } : values);
     setOpen(false);
   });
 
@@ -58,6 +75,14 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
     onClear();
   };
 
+  const shareLocation = async () => {
+    const point = await browserPoint.locate();
+    if (!point) return;
+    onApply({ ...form.getValues(), location: '', ...point, sort: 'nearest' });
+    setOpen(false);
+  };
+
+  const select = { control: form.control };
   return (
     <div className="grid gap-3">
       <Button
@@ -81,95 +106,74 @@ export function FilterPanel({ target, filters, onApply, onClear }: FilterPanelPr
       </Button>
 
       <Card id={panelId} className={cn(open ? 'block' : 'hidden', 'p-4 md:block sm:p-5')}>
-        <form role="search" aria-label={target === 'teacher' ? t('filters.formTeachers') : t('filters.formStudents')} onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <form
+          role="search"
+          aria-label={signedOut ? t('filters.formTutors') : isTutors ? t('filters.formTeachers') : t('filters.formStudents')}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4"
+        >
+          <div className={cn('grid gap-4 md:grid-cols-2', isTutors ? 'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1.3fr)]' : 'lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]')}>
             <FormField id={`${id}-search`} label={t('filters.search')}>
               <Input
                 id={`${id}-search`}
                 type="search"
                 enterKeyHint="search"
                 maxLength={FILTER_TEXT_MAX}
-                placeholder={target === 'teacher' ? t('filters.searchTeachersPlaceholder') : t('filters.searchStudentsPlaceholder')}
+                placeholder={isTutors ? t('filters.searchTeachersPlaceholder') : t('filters.searchStudentsPlaceholder')}
                 autoComplete="off"
                 {...form.register('search')}
               />
             </FormField>
-            <FormField id={`${id}-location`} label={t('filters.location')}>
-              <Input
-                id={`${id}-location`}
-                enterKeyHint="search"
-                maxLength={FILTER_TEXT_MAX}
-                placeholder={t('filters.locationPlaceholder')}
-                autoComplete="off"
-                {...form.register('location')}
-              />
-            </FormField>
-            {target === 'teacher' ? (
-              <FormField id={`${id}-subject`} label={t('filters.subject')}>
-                <Controller
-                  control={form.control}
-                  name="subject"
-                  render={({ field }) => (
-                    <Select value={field.value || ANY} onValueChange={(v) => field.onChange(v === ANY ? '' : v)} name={field.name}>
-                      <SelectTrigger id={`${id}-subject`} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={ANY}>{t('filters.allSubjects')}</SelectItem>
-                        {FIND_SUBJECT_OPTIONS.map((subject) => (
-                          <SelectItem key={subject} value={subject}>
-                            {subjectLabel(t, subject)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+            <div className="grid content-start gap-1.5">
+              <FormField id={`${id}-location`} label={t('filters.location')}>
+                <div className="flex gap-2">
+                  <Input
+                    id={`${id}-location`}
+                    enterKeyHint="search"
+                    maxLength={FILTER_TEXT_MAX}
+                    placeholder={t('filters.locationPlaceholder')}
+                    autoComplete="off"
+                    className="min-w-0 flex-1"
+                    {...form.register('location')}
+                  />
+                  {signedOut ? (
+                    <Button type="button" variant="outline" onClick={() => void shareLocation()} disabled={browserPoint.pending} className="shrink-0">
+                      <LocateFixed aria-hidden="true" className={cn(browserPoint.pending && 'animate-pulse')} />
+                      {browserPoint.pending ? t('filters.locating') : t('filters.useMyLocation')}
+                    </Button>
+                  ) : null}
+                </div>
               </FormField>
-            ) : (
-              <FormField id={`${id}-class`} label={t('filters.class')}>
-                <Controller
-                  control={form.control}
-                  name="class"
-                  render={({ field }) => (
-                    <Select value={field.value || ANY} onValueChange={(v) => field.onChange(v === ANY ? '' : v)} name={field.name}>
-                      <SelectTrigger id={`${id}-class`} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={ANY}>{t('filters.allClasses')}</SelectItem>
-                        {FIND_CLASS_OPTIONS.map((option) => (
-                          <SelectItem key={option} value={option}>
-                            {classLabel(t, option)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </FormField>
-            )}
-            <FormField id={`${id}-verified`} label={t('filters.verification')}>
-              <Controller
-                control={form.control}
-                name="verified"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger id={`${id}-verified`} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {VERIFICATION_FILTERS.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {verificationLabel(t, option)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
+              {browserPoint.problem ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {browserPoint.problem === 'denied' ? t('filters.locationDenied') : t('filters.locationUnavailable')}
+                </p>
+              ) : filters.lat && !filters.location ? (
+                <p className="text-sm text-slate-600">{t('filters.usingMyLocation')}</p>
+              ) : null}
+            </div>
+            {!isTutors ? (
+              <>
+                <FilterSelect {...select} id={`${id}-class`} name="class" label={t('filters.class')} anyLabel={t('filters.allClasses')} options={FIND_CLASS_OPTIONS} optionLabel={(o) => classLabel(t, o)} />
+                <FilterSelect {...select} id={`${id}-verified`} name="verified" label={t('filters.verification')} options={VERIFICATION_FILTERS} optionLabel={(o) => verificationLabel(t, o)} />
+              </>
+            ) : null}
           </div>
+          {isTutors ? (
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              <FilterSelect {...select} id={`${id}-subject`} name="subject" label={t('filters.subject')} anyLabel={t('filters.allSubjects')} options={FIND_SUBJECT_OPTIONS} optionLabel={(o) => subjectLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-class`} name="class" label={t('filters.class')} anyLabel={t('filters.allClasses')} options={FIND_CLASS_OPTIONS} optionLabel={(o) => classLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-board`} name="board" label={t('filters.board')} anyLabel={t('filters.allBoards')} options={TUTOR_BOARDS} optionLabel={(o) => boardLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-mode`} name="mode" label={t('filters.mode')} anyLabel={t('filters.allModes')} options={TEACHING_MODES} optionLabel={(o) => modeLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-fee`} name="fee" label={t('filters.fee')} anyLabel={t('filters.anyFee')} options={PRICE_BANDS} optionLabel={(o) => priceBandLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-language`} name="language" label={t('filters.language')} anyLabel={t('filters.anyLanguage')} options={TEACHING_LANGUAGES} optionLabel={(o) => languageLabel(t, o)} />
+              <FilterSelect {...select} id={`${id}-rating`} name="minRating" label={t('filters.minRating')} anyLabel={t('filters.anyRating')} options={MIN_RATINGS} optionLabel={(o) => minRatingLabel(t, o)} />
+              {!signedOut ? (
+                <FilterSelect {...select} id={`${id}-verified`} name="verified" label={t('filters.verification')} options={VERIFICATION_FILTERS} optionLabel={(o) => verificationLabel(t, o)} />
+              ) : null}
+            </div>
+          ) : null}
           <div className="flex gap-2 md:justify-end">
             <Button type="button" variant="outline" className="flex-1 md:flex-none" onClick={clear}>
               <X aria-hidden="true" />

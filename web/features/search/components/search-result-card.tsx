@@ -1,14 +1,16 @@
-import { BadgeCheck, IndianRupee, MapPin, Star } from 'lucide-react';
+import { BadgeCheck, IndianRupee, MapPin, Navigation, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../contract/search.ts';
+import { ProfileNameLink, ProfilePhotoLink } from '../../../components/profile-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { useSubjectLabels } from '../../requirements/lib/subject-label.ts';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { ViewMode } from '../lib/filters.ts';
-import { amountText, detailParts, fullName, isRated, placeText, ratingText, reviewCountText } from '../lib/format.ts';
+import { amountText, detailParts, distanceText, fullName, isRated, placeText, ratingText, reviewCountText } from '../lib/format.ts';
+import { boardLabel, modeLabel } from '../lib/tutor-options.ts';
 import { LikeButton } from './like-button.tsx';
 import { MessageButton } from './message-button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -22,7 +24,10 @@ interface SearchResultCardProps {
   actions?: ReactNode;
 }
 
-/** One teacher or student found (spec §2, §3). Teachers show their rating; students are not rated. */
+/**
+ * One teacher or student found (spec §2, §3). Teachers show their rating, headline, boards and modes, and a verified
+ * teacher's name leads to their public profile; the distance shows whenever the search has a point.
+ */
 export function SearchResultCard({ result, view, renderRequestAction, actions }: SearchResultCardProps) {
   const { t } = useTranslation('search');
   const { subjectLabel } = useSubjectLabels();
@@ -34,6 +39,7 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
   const isList = view === 'list';
   const rated = isRated(result.rating, result.reviewCount);
   const target = { id: result.id, name, userType: result.userType, isConnected: result.isConnected, isVerified: result.isVerified };
+  const teaching = isTeacher ? [...result.boards.map((board) => boardLabel(t, board)), ...result.teachingModes.map((mode) => modeLabel(t, mode))] : [];
 
   return (
     <article
@@ -45,11 +51,13 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
     >
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start gap-3">
-          <Avatar firstName={result.name} lastName={result.lastName} src={result.profileImage} className="size-14 text-base" />
+          <ProfilePhotoLink slug={result.profileSlug}>
+            <Avatar firstName={result.name} lastName={result.lastName} src={result.profileImage} className="size-14 text-base" />
+          </ProfilePhotoLink>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h3 id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
-                {name}
+                <ProfileNameLink slug={result.profileSlug}>{name}</ProfileNameLink>
               </h3>
               {result.isVerified ? (
                 <Badge variant="success" title={isTeacher ? t('card.identityVerified') : t('card.verified')}>
@@ -73,7 +81,10 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
           </div>
         </div>
 
+        {isTeacher && result.headline ? <p className="text-sm font-medium text-slate-800">{result.headline}</p> : null}
+
         <SubjectChips items={result.subjects.map(subjectLabel)} label={t('card.subjects')} />
+        {teaching.length ? <p className="text-sm text-slate-600">{teaching.join(' · ')}</p> : null}
 
         {isTeacher && result.bio ? <p className="line-clamp-2 text-sm text-slate-600">{result.bio}</p> : null}
 
@@ -81,6 +92,12 @@ export function SearchResultCard({ result, view, renderRequestAction, actions }:
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span className="min-w-0">{place ?? t('card.locationNotShared')}</span>
         </p>
+        {result.distanceKm !== null ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="distance">
+            <Navigation aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            {distanceText(t, result.distanceKm)}
+          </p>
+        ) : null}
       </div>
 
       <div className={cn('flex flex-col gap-3', isList ? 'md:w-64 md:shrink-0 md:border-l md:border-slate-100 md:pl-6' : 'mt-auto')}>

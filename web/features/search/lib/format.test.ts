@@ -9,7 +9,8 @@ import {
   experienceText,
   feeText,
   formatRupees,
-  foundText,
+  countText,
+  distanceText,
   fullName,
   placeText,
   ratingText,
@@ -52,8 +53,13 @@ describe('rupees', () => {
 
 describe('card texts', () => {
   it('counts results, with + while more pages exist', () => {
-    expect(foundText(t, 0, false)).toBe('Found 0');
-    expect(foundText(t, 24, true)).toBe('Found 24+');
+    expect(countText(t, 'teacher', 137, false)).toBe('Found 137 tutors');
+    expect(countText(t, 'teacher', 1, false)).toBe('Found 1 tutor');
+    expect(countText(t, 'teacher', 1000, true)).toBe('More than 1,000 tutors');
+    expect(countText(t, 'student', 2, false)).toBe('Found 2 students');
+    expect(countText(tHindi, 'teacher', 137, false)).toBe('137 ट्यूटर मिले');
+    expect(countText(tHindi, 'student', 1000, true)).toBe('1,000 से ज़्यादा स्टूडेंट');
+    expect(distanceText(t, 2.5)).toBe('2.5 km away');
   });
 
   it('joins names and places', () => {

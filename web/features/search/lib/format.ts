@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { FEE_TYPES } from '../../../../contract/constants.ts';
 import type { SearchResult } from '../../../../contract/search.ts';
 import { ONE_DECIMAL, formatMoney, formatNumber } from '../../../i18n/format.ts';
 
@@ -10,9 +11,20 @@ export function formatRupees(amount: number): string {
   return formatMoney(Math.round(amount));
 }
 
-/** A teacher's monthly fee: "Fee ₹4,500/month", or "Fee not set" (never a default: only the teacher sees that). */
-export function feeText(t: SearchT, monthlyFee: number | null): string {
-  return monthlyFee === null ? t('amount.feeNotSet') : t('amount.fee', { amount: formatRupees(monthlyFee) });
+type FeeUnit = (typeof FEE_TYPES)[number];
+const FEE_KEYS = {
+  per_month: 'amount.fee',
+  per_hour: 'amount.feePerHour',
+  per_day: 'amount.feePerDay',
+  per_subject: 'amount.feePerSubject',
+} as const satisfies Record<FeeUnit, string>;
+
+/**
+ * A teacher's fee as they set it: "Fee ₹4,500/month", "Fee ₹500/hour", or "Fee not set" (never a default: only the
+ * teacher sees that). Without a unit it is per month.
+ */
+export function feeText(t: SearchT, amount: number | null, unit: FeeUnit | null = 'per_month'): string {
+  return amount === null ? t('amount.feeNotSet') : t(FEE_KEYS[unit ?? 'per_month'], { amount: formatRupees(amount) });
 }
 
 /** A student's budget: "Budget ₹2,000–₹5,000", one-sided ranges, or "Budget not set". */
@@ -27,13 +39,23 @@ export function budgetText(t: SearchT, min: number | null, max: number | null): 
 }
 
 /** The amount line of a card: Fee for teachers, Budget for students (spec §2). */
-export function amountText(t: SearchT, result: Pick<SearchResult, 'userType' | 'monthlyFee' | 'budgetMin' | 'budgetMax'>): string {
-  return result.userType === 'teacher' ? feeText(t, result.monthlyFee) : budgetText(t, result.budgetMin, result.budgetMax);
+export function amountText(
+  t: SearchT,
+  result: Pick<SearchResult, 'userType' | 'monthlyFee' | 'budgetMin' | 'budgetMax'> & { feeUnit?: SearchResult['feeUnit'] },
+): string {
+  return result.userType === 'teacher' ? feeText(t, result.monthlyFee, result.feeUnit ?? 'per_month') : budgetText(t, result.budgetMin, result.budgetMax);
 }
 
-/** "Found 24", or "Found 24+" while the server has a further page. */
-export function foundText(t: SearchT, count: number, hasMore: boolean): string {
-  return hasMore ? t('results.foundMore', { number: formatNumber(count) }) : t('results.found', { number: formatNumber(count) });
+/** The real count: "Found 137 tutors", or "More than 1,000 tutors" past the server's cap. */
+export function countText(t: SearchT, target: 'teacher' | 'student', total: number, capped: boolean): string {
+  const number = formatNumber(total);
+  if (capped) return target === 'teacher' ? t('results.moreTutors', { number }) : t('results.moreStudents', { number });
+  return target === 'teacher' ? t('results.foundTutors', { count: total, number }) : t('results.foundStudents', { count: total, number });
+}
+
+/** "2.5 km away" (Indian digit grouping, one decimal when there is one). */
+export function distanceText(t: SearchT, km: number): string {
+  return t('card.distance', { distance: formatNumber(km, ONE_DECIMAL) });
 }
 
 export function fullName(result: Pick<SearchResult, 'name' | 'lastName'>): string {

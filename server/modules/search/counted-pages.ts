@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MESSAGES } from '../../../contract/messages.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+
+/**
+ * pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words ('physcs'); 0.5 keeps
+ * them while unrelated words still score 0. Set for the search's transaction only, so the GIN index is still used.
+ */
+const TYPO_THRESHOLD = 0.5;
+
+/** Offset pages; the first page's count rides along in the cursor, so later pages do not count again. */
+const CursorSchema = z.object({ o: z.number().int().min(0).max(10_000), t: z.number().int().min(0), c: z.boolean() });
+
+export interface CountedPage<Row> {
+  rows: Row[];
+  total: number;
+  totalIsCapped: boolean;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a search and its count (exact up to `cap`, else `cap` and capped), in one transaction with the typo
+ * threshold set.
+ */
+export async function countedPage<Row>(
+  db: Database,
+  { cursor, limit, cap }: { cursor: string | undefined; limit: number; cap: number },
+  query: {
+    page: (tx: Executor, page: { limit: number; offset: number }) => Promise<Row[]>;
+    count: (tx: Executor, cap: number) => Promise<number>;
+  },
+): Promise<CountedPage<Row>> {
+  const state = decodeCursor(cursor, CursorSchema);
+  const offset = state?.o ?? 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    const rows = await query.page(tx, { limit: limit + 1, offset });
+    let total: number;
+    let totalIsCapped: boolean;
+    if (state) {
+      ({ t: total, c: totalIsCapped } = state);
+    } else if (rows.length <= limit) {
+      // The whole result is on this page: no need to count.
+      total = rows.length;
+      totalIsCapped = false;
+    } else {
+      const counted = await query.count(tx, cap);
+      totalIsCapped = counted > cap;
+      total = Math.min(counted, cap);
+    }
+    const more = rows.length > limit;
+    return {
+      rows: rows.slice(0, limit),
+      total,
+      totalIsCapped,
+      nextCursor: more ? encodeCursor({ o: offset + limit, t: total, c: totalIsCapped }) : null,
+    };
+  });
+}
+
+/** For a sort that needs a point the search does not have. */
+export const nearestNeedsAPlace = () =>
+  new AppError('VALIDATION_FAILED', MESSAGES.NEAREST_NEEDS_A_PLACE, { errors: { sort: MESSAGES.NEAREST_NEEDS_A_PLACE } });

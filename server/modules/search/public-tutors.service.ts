@@ -1,0 +1,37 @@
+import { SEARCH_COUNT_CAP, type PublicTutorsPage, type PublicTutorsQuery } from '../../../contract/search.ts';
+import type { Database } from '../../db/client.ts';
+import { countedPage, nearestNeedsAPlace } from './counted-pages.ts';
+import type { PlaceResolver } from './query-parser.ts';
+import { offlinePlaces, planTeacherSearch } from './search-criteria.ts';
+import { createPublicTutorsRepository } from './public-tutors.repository.ts';
+import { presentPublicTutorCard } from './public-tutors.presenter.ts';
+
+export interface PublicTutorsServiceOptions {
+  db: Database;
+  countCap?: number;
+  resolvePlace?: PlaceResolver;
+}
+
+/** The signed-out Find: verified tutors near a typed place or the browser's location, with the same filters. */
+export function createPublicTutorsService({ db, countCap = SEARCH_COUNT_CAP, resolvePlace = offlinePlaces }: PublicTutorsServiceOptions) {
+  return {
+    async search(query: PublicTutorsQuery): Promise<PublicTutorsPage> {
+      const plan = planTeacherSearch({ ...query, freeText: query.q }, resolvePlace);
+      if (query.sort === 'nearest' && !plan.criteria.origin) throw nearestNeedsAPlace();
+      const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap }, {
+        page: (tx, range) => createPublicTutorsRepository(tx).page(plan.criteria, query.sort, range),
+        count: (tx, cap) => createPublicTutorsRepository(tx).count(plan.criteria, cap),
+      });
+      const origin = plan.criteria.origin ?? null;
+      return {
+        tutors: page.rows.map((row) => presentPublicTutorCard(row, origin)),
+        total: page.total,
+        totalIsCapped: page.totalIsCapped,
+        radiusKm: plan.radiusKm,
+        understood: plan.understood,
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+}
+export type PublicTutorsService = ReturnType<typeof createPublicTutorsService>;
