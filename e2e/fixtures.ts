@@ -86,6 +86,13 @@ export async function loginAs(page: Page, account: { email: string; password: st
 
 /** No axe violation of any impact (minor to critical) on the current page, with every rule axe enables by default. */
 export async function expectAccessible(page: Page) {
+  // Something half transparent while it moves (a toast sliding in, a dialog fading out) would be misread for contrast:
+  // check once every finite animation has ended.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   // axe.run in the page itself (no blank page per check for axe.finishRun): the app has no cross-origin frames.
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
