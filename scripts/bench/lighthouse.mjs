@@ -1,6 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (npm, mobile preset) in Debian's Chromium on the signed-out pages and the
 // signed-in home. Needs a running server with the demo data (BASE_URL, default http://localhost:3000).
-//   PAGES=/,/login,/register-student,home   which pages (home = the signed-in home of the demo student)
+//   PAGES=/,/login,/register-student,home   which pages (home = the signed-in home of the demo student; profile = a
+//                                           demo tutor's public profile, /tutors/{slug}, the first one Find lists)
 //   RUNS=3                                  runs per page; the median run (by performance score) is reported
 //   JSON=file.json                          also write every run's figures there
 //   SETTLE_MS=3000                          pause before each measured load (the machine settles first)
@@ -28,7 +29,18 @@ const TARGETS = {
   '/register-student': { performance: 95, ...PERFECT },
   '/register-teacher': { performance: 95, ...PERFECT },
   home: { performance: 90 },
+  profile: { performance: 95, ...PERFECT },
 };
+
+/** The public profile Find lists first (signed out), as a path. */
+async function profilePath() {
+  const response = await fetch(`${base}/api/tutors?limit=1`);
+  if (!response.ok) throw new Error(`GET /api/tutors failed (${response.status}): is the demo data loaded at ${base}?`);
+  const { tutors } = await response.json();
+  if (!tutors?.length) throw new Error('Find lists no tutor: is the demo data loaded?');
+  return `/tutors/${tutors[0].slug}`;
+}
+const resolvedPaths = new Map();
 
 async function signIn() {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -51,7 +63,8 @@ let browser = await launch();
 /** One Lighthouse run on a fresh page; the signed-in home gets the token in localStorage before Lighthouse loads it. */
 async function measure(target) {
   const signedIn = target === 'home';
-  const url = signedIn ? `${base}/` : `${base}${target}`;
+  if (target === 'profile' && !resolvedPaths.has(target)) resolvedPaths.set(target, await profilePath());
+  const url = signedIn ? `${base}/` : `${base}${resolvedPaths.get(target) ?? target}`;
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   if (signedIn) {
