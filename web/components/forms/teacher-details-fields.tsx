@@ -54,6 +54,13 @@ const numberOrNull = (value: unknown) => {
  * the classes, boards, places and languages they teach, as toggle chips. Used by the profile form and, collapsed, by
  * the teacher registration.
  */
+/** Where the teacher teaches, in their own words ("At my place"); whole keys for the catalogue check. */
+const MY_MODE_KEYS = {
+  student_home: 'teacherDetails.myModes.student_home',
+  tutor_home: 'teacherDetails.myModes.tutor_home',
+  online: 'teacherDetails.myModes.online',
+} as const satisfies Record<TeachingMode, string>;
+
 export function TeacherDetailsFields({ control, register, idPrefix, feeHint, optionalLabels = false }: TeacherDetailsFieldsProps) {
   const { t } = useTranslation();
   const { classLabel } = useSubjectLabels();
@@ -113,7 +120,7 @@ export function TeacherDetailsFields({ control, register, idPrefix, feeHint, opt
         legend={t('teacherDetails.modes')}
         suffix={optional}
         options={TEACHING_MODES}
-        label={(mode) => t(`teacherDetails.myModes.${mode}`, { defaultValue: mode })}
+        label={(mode) => t(MY_MODE_KEYS[mode as TeachingMode])}
       />
       <ChipField control={control} name="languages" legend={t('teacherDetails.languages')} suffix={optional} options={TEACHING_LANGUAGES} label={teachingLanguageLabel} />
     </div>
