@@ -25,6 +25,21 @@ export const tutorSlug = (firstName: string, lastName: string | null | undefined
 /** The short id at the end of a slug: how a profile is found; a slug whose name part is stale redirects. */
 export const publicIdOfSlug = (slug: string): string | null => /(?:^|-)([0-9a-f]{10})$/.exec(slug)?.[1] ?? null;
 
+/** A profile's meta description is at most this long (what search engines show). */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * Whitespace collapsed and cut at a word before `max` characters, with an ellipsis when cut: the profile's meta
+ * description, the same on the server-rendered page and after the app takes over.
+ */
+export function excerpt(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 export const tutorProfilePath = (slug: string) => `/tutors/${slug}`;
 
 export const TutorSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });

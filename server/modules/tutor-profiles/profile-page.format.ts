@@ -2,6 +2,7 @@ import type { PublicTutorProfile } from '../../../contract/tutor-profiles.ts';
 import { tutorProfilePath } from '../../../contract/tutor-profiles.ts';
 import type { PageLanguage } from '../../plugins/page-language.ts';
 import { PROFILE_PAGE_TEXTS, translated, type ProfilePageTexts } from './profile-page.texts.ts';
+import { excerpt } from '../../../contract/tutor-profiles.ts';
 
 /** Text for HTML content and attribute values: every user-written value goes through this. */
 export const escapeHtml = (value: string) =>
@@ -44,16 +45,8 @@ export interface ProfileWording {
   description: string;
 }
 
-const DESCRIPTION_MAX = 160;
-
-/** Whitespace collapsed and cut at a word before `max` characters, with an ellipsis when cut. */
-export function excerpt(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
+/** The page's description: one excerpt rule on server and client (contract/tutor-profiles.ts). */
+export { excerpt };
 
 /** 'YYYY-MM' → "March 2026" / "मार्च 2026". */
 function monthName(yearMonth: string, locale: string): string {

@@ -2,6 +2,7 @@ import type { PublicReview, PublicTutorProfile, TutorArea } from '../../../../co
 import { formatDate, formatNumber, ONE_DECIMAL } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { subjectLabel } from '../../requirements/lib/subject-label.ts';
+import { excerpt } from '../../../../contract/tutor-profiles.ts';
 
 const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
@@ -52,16 +53,8 @@ export function reviewerText(type: PublicReview['reviewerType']): string {
   return type === 'parent' ? i18n.t('tutor-profiles:reviews.parent') : i18n.t('tutor-profiles:reviews.student');
 }
 
-const DESCRIPTION_MAX = 160;
-
-/** Whitespace collapsed and cut at a word before `max` characters, with an ellipsis when cut. */
-export function excerpt(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
+/** The page's description: one excerpt rule on server and client (contract/tutor-profiles.ts). */
+export { excerpt };
 
 export const fullName = (p: Pick<PublicTutorProfile, 'firstName' | 'lastName'>) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
