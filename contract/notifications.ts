@@ -25,7 +25,7 @@ export const NotificationSchema = z
     title: z.string(),
     body: z.string(),
     /**
-     * The variable parts of the text, for a client that words it in the user's language: `{ name }` (who answered) for
+     * The variable parts of the text, for a client that words it in the user's language: `{ name, answererId }` (who answered) for
      * request_accepted/request_rejected, `{ reason }` for kyc_rejected, `{ name, slug, teacherId }` for review_reminder
      * (the teacher; `slug` their public profile's, '' when they have none), `{}` otherwise. `title` and `body` stay English.
      */

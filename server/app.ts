@@ -61,6 +61,10 @@ import { createPublicRequirements } from './modules/requirements/requirements-pu
 import { publicRequirementRoutes } from './modules/requirements/requirements-public.routes.ts';
 import { createRequirementsService } from './modules/requirements/requirements.service.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { createNotificationDelivery, DELIVERY_RETENTION_DAYS, type DeliveryChannel } from './modules/notification-delivery/notification-delivery.ts';
+import type { NotificationChannel } from '../contract/notification-delivery.ts';
+import { notificationPreferencesRoutes } from './modules/notification-delivery/preferences.routes.ts';
+import { createNotificationPreferencesService } from './modules/notification-delivery/preferences.service.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { publicTutorsRoutes } from './modules/search/public-tutors.routes.ts';
@@ -99,10 +103,12 @@ export interface BuildAppOptions {
   clusterWorker?: boolean;
   /** Told of every route as it is registered (the public-exposure test walks the whole route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Ways out for email and push in place of the configured ones (tests record what would be sent). */
+  notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
 }
 
 /** The one composition root: plugins, then services, then every module, in this order. */
-export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute, notificationChannels }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
@@ -130,7 +136,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     // `auth` exists by the time any link is opened.
     accountChanged: (userId) => auth.accounts.invalidateUser(userId),
   });
-  const notifications = createNotificationsService({ db, realtime });
+  // Email and push to users outside the app: queued by the services, sent by whichever instance claims them.
+  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? {}, options: config.notifications, log: app.log });
+  const notifications = createNotificationsService({ db, realtime, delivery });
   const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log, notifications });
   const children = createChildrenService({ db, sessions });
   const auth = createAuthService({ db, sessions, throttle, emailVerification, consents });
@@ -156,9 +164,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const adminReports = createAdminReportsService({ db, audit, adminUsers, notifications });
   const monitoring = createMonitoringService({ db, audit });
   const profiles = createProfilesService({ db, auth });
-  const reviews = createReviewsService({ db });
+  const reviews = createReviewsService({ db, delivery });
   const reviewReminders = createReviewReminders({ db, notifications });
-  const requests = createRequestsService({ db, realtime, notifications });
+  const requests = createRequestsService({ db, realtime, notifications, delivery });
   const requirements = createRequirementsService({ db, realtime });
   const publicRequirements = createPublicRequirements({ db });
   const search = createSearchService({ db, countCap: config.search.countCap });
@@ -171,7 +179,12 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     limit: config.rateLimits.publicReadsPerIp,
     windowSeconds: config.rateLimits.publicReadsWindowSeconds,
   });
-  const chat = createChatService({ db, realtime, sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 } });
+  const chat = createChatService({
+    db,
+    realtime,
+    delivery,
+    sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 },
+  });
   const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
   const presence = createPresence({ db, realtime, instanceId: randomUUID() });
   // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
@@ -201,6 +214,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(adminMonitoringRoutes, { prefix: '/api/admin', monitoring });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(notificationPreferencesRoutes, { prefix: '/api/notifications', preferences: createNotificationPreferencesService({ db }) });
   await app.register(supportRoutes, { prefix: '/api/support', support });
   await app.register(adminSupportRoutes, { prefix: '/api/admin', support });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
@@ -233,6 +247,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     () => {
       void sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
       void rateLimiter.purgeExpired(throttle.windowMs).catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
+      void delivery.purgeFinished(DELIVERY_RETENTION_DAYS).catch((err) => app.log.warn({ err }, 'notification outbox purge failed'));
     },
     10 * 60 * 1000,
   );
@@ -251,7 +266,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
         )
       : undefined;
   reviewReminderTimer?.unref();
+  delivery.start();
   app.addHook('onClose', async () => {
+    await delivery.stop();
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);
     clearInterval(reviewReminderTimer);

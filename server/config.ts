@@ -43,6 +43,10 @@ const EnvSchema = z
     RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: positiveInt.max(3600).default(60),
     /** 0 turns the review reminder off on this instance. */
     REVIEW_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+    /** Unread chat messages wait this long before their email (one per conversation). */
+    MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
+    /** How often an instance looks for emails and pushes to send (0: only right after something is queued). */
+    NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().max(320).default('Tutorhood <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -127,6 +131,8 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where uploads and KYC documents live: DATA_DIR (one instance) or an S3-compatible bucket (any number). */
   storage: StorageConfig;
+  /** Email and push outside the app (issue 30). */
+  notifications: { messageEmailDelaySeconds: number; pollSeconds: number };
   /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
   reviewReminderIntervalMinutes: number;
   rateLimits: {
@@ -213,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    notifications: { messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS, pollSeconds: env.NOTIFICATION_POLL_SECONDS },
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,

@@ -11,3 +11,4 @@ export * from './files.ts';
 export * from './moderation.ts';
 export * from './password-resets.ts';
 export * from './families.ts';
+export * from './notification-delivery.ts';

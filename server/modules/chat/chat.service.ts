@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../lib/rate-limiter.ts';
+import type { NotificationDelivery } from '../notification-delivery/notification-delivery.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
@@ -38,10 +39,13 @@ export function createChatService({
   db,
   realtime,
   sendLimit = DEFAULT_SEND_LIMIT,
+  delivery,
 }: {
   db: Database;
   realtime: Realtime;
   sendLimit?: SendLimit;
+  /** Tells a receiver with no open socket by push and, later, email. */
+  delivery?: Pick<NotificationDelivery, 'messageToOfflineUser'>;
 }) {
   const messages = createMessagesRepository(db);
   const conversations = createConversationsRepository(db);
@@ -138,6 +142,8 @@ export function createChatService({
       if (stored.toUserId !== toUserId) {
         throw new AppError('CONFLICT', MESSAGES.CLIENT_ID_REUSED);
       }
+      // A new message to someone with no open socket: a push now and an email if it stays unread.
+      if (checked.message && !checked.receiverOnline) await delivery?.messageToOfflineUser(toUserId, sender.id);
       const message = presentMessage(stored);
       // A retry (same clientId) means the sender never got the answer: the first delivery may have been lost with
       // it (a crash between commit and emit), so it is delivered again. Clients merge messages by id.

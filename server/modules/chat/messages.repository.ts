@@ -28,6 +28,8 @@ export interface CheckedInsert {
   blockedByThem: boolean;
   /** false: banned; null: no such user. */
   receiverOk: boolean | null;
+  /** The receiver has an open socket somewhere (else they are told by email and push). */
+  receiverOnline: boolean;
   /** The stored message; undefined when refused, or when the clientId was used before. */
   message?: MessageRecord;
 }
@@ -38,6 +40,7 @@ type CheckedRow = {
   blocked_by_me: boolean;
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
+  receiver_online: boolean | null;
   id: string | null;
   content: string;
   attachment: string | null;
@@ -66,7 +69,8 @@ export function createMessagesRepository(db: Executor) {
                  exists (select 1 from blocks b where b.blocker_id = ${from}::uuid and b.blocked_id = ${to}::uuid) as blocked_by_me,
                  exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
                  (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
-                    from users u where u.id = ${to}::uuid) as receiver_ok
+                    from users u where u.id = ${to}::uuid) as receiver_ok,
+                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online
         ),
         ins as (
           insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
@@ -85,6 +89,7 @@ export function createMessagesRepository(db: Executor) {
         blockedByMe: row.blocked_by_me,
         blockedByThem: row.blocked_by_them,
         receiverOk: row.receiver_ok,
+        receiverOnline: row.receiver_online ?? false,
         message: row.id
           ? {
               id: row.id,

@@ -2,6 +2,7 @@ import type { Counters, ConnectionRequest, RequestResponse } from '../../../cont
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
+import type { NotificationDelivery } from '../notification-delivery/notification-delivery.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
@@ -25,22 +26,33 @@ export const DEFAULT_REQUEST_MESSAGE = {
 } as const;
 
 /** What the sender of a request reads in their bell when it is answered. */
-export const requestAnswerNotice = (answeredBy: string, status: 'accepted' | 'rejected') =>
+export const requestAnswerNotice = (answeredBy: string, status: 'accepted' | 'rejected', answererId: string) =>
   status === 'accepted'
     ? {
         kind: 'request_accepted' as const,
         title: 'Request Accepted',
         body: `${answeredBy} accepted your connection request. You can start chatting now.`,
-        params: { name: answeredBy },
+        params: { name: answeredBy, answererId },
       }
     : {
         kind: 'request_rejected' as const,
         title: 'Request Declined',
         body: `${answeredBy} declined your connection request.`,
-        params: { name: answeredBy },
+        params: { name: answeredBy, answererId },
       };
 
-export function createRequestsService({ db, realtime, notifications }: { db: Database; realtime: Realtime; notifications: NotificationsService }) {
+export function createRequestsService({
+  db,
+  realtime,
+  notifications,
+  delivery,
+}: {
+  db: Database;
+  realtime: Realtime;
+  notifications: NotificationsService;
+  /** Tells the receiver of a request by email and push. */
+  delivery?: Pick<NotificationDelivery, 'enqueue'>;
+}) {
   const repository = createRequestsRepository(db);
   const relationships = createRelationshipsRepository(db);
   const teacherGate = createTeacherVerificationGate(db);
@@ -87,6 +99,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_PENDING);
         throw error;
       }
+      await delivery?.enqueue({ userId: target.id, event: 'request_received', groupKey: id, payload: { name: user.firstName } });
       const row = await load(id);
       realtime.emitTo([target.id], 'request_received', presentRequest(row, target.id));
       return { message: 'Request Sent', request: presentRequest(row, user.id) };
@@ -123,7 +136,7 @@ export function createRequestsService({ db, realtime, notifications }: { db: Dat
           await refreshStudentCount(tx, [parties.fromUserId, parties.toUserId]);
           opening = await createMessagesRepository(tx).insertOpening({ requesterId: parties.fromUserId, accepterId: user.id, message: parties.message });
         }
-        return { notice: await notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status), tx), opening };
+        return { notice: await notifications.notify(parties.fromUserId, requestAnswerNotice(user.firstName, status, user.id), tx), opening };
       });
       if (!answered) throw new AppError('CONFLICT', MESSAGES.REQUEST_ALREADY_ANSWERED);
       notifications.push(parties.fromUserId, answered.notice);

@@ -285,7 +285,7 @@ describe('answering a request', () => {
         kind: 'request_accepted',
         title: 'Request Accepted',
         body: expect.stringContaining('Meera accepted'),
-        params: { name: 'Meera' },
+        params: { name: 'Meera', answererId: student.user.id },
         readAt: null,
       }),
     ]);
@@ -294,7 +294,7 @@ describe('answering a request', () => {
     const { request: declinedRequest } = (await send(declined, student.user.id)).json();
     await answer(student, declinedRequest.id, 'rejected');
     expect(await notices(declined)).toEqual([
-      expect.objectContaining({ kind: 'request_rejected', body: 'Meera declined your connection request.', params: { name: 'Meera' } }),
+      expect.objectContaining({ kind: 'request_rejected', body: 'Meera declined your connection request.', params: { name: 'Meera', answererId: student.user.id } }),
     ]);
   });
 });

@@ -3,11 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
+import type { NotificationDelivery } from '../notification-delivery/notification-delivery.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { presentReview } from './reviews.presenter.ts';
 import { isReviewer, mayReview } from './reviews.policy.ts';
 
-export function createReviewsService({ db }: { db: Database }) {
+export function createReviewsService({ db, delivery }: { db: Database; delivery?: Pick<NotificationDelivery, 'enqueue'> }) {
   const repository = createReviewsRepository(db);
 
   async function findTeacher(teacherId: string) {
@@ -40,6 +41,16 @@ export function createReviewsService({ db }: { db: Database }) {
       }
       const { review, teacher } = await db.transaction(async (tx) => {
         await repository.upsert({ teacherId: body.teacherId, studentId: user.id, rating: body.rating, comment: body.comment }, tx);
+        // The teacher hears of it by email and push; an edited review coalesces with one not yet sent.
+        await delivery?.enqueue(
+          {
+            userId: body.teacherId,
+            event: 'review_received',
+            groupKey: user.id,
+            payload: { rating: String(body.rating), reviewerRole: user.userType === 'parent' ? 'parent' : 'student' },
+          },
+          tx,
+        );
         const summary = await repository.refreshTeacherRating(body.teacherId, tx);
         return { review: (await repository.findOne(body.teacherId, user.id, tx))!, teacher: summary };
       });

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { PUSH_PREVIEW_MAX } from '../../../contract/notification-delivery.ts';
+import type { Language } from '../../../contract/users.ts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { isMinor } from '../families/minor.policy.ts';
+import type { ClaimedDelivery } from './outbox.repository.ts';
+import { deliveryTexts } from './delivery-texts.ts';
+
+/** Who a delivery goes to, as the channels need them. */
+export interface Recipient {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  language: Language;
+  isMinor: boolean;
+  isOnline: boolean;
+  /** Banned: told nothing (they cannot sign in to act on it). */
+  banned: boolean;
+}
+
+/**
+ * What a delivery says, in the recipient's language: `title` (the email's subject, the push's title), `body` (one
+ * paragraph; a push shows it cut to PUSH_PREVIEW_MAX), `lines` (quoted messages, for the email only), the screen it
+ * opens (`path`, on this site) with the button's label, and `tag` (a push with the same tag replaces the last one).
+ */
+export interface DeliveryContent {
+  title: string;
+  body: string;
+  lines: string[];
+  path: string;
+  action: string;
+  tag: string;
+}
+
+interface UserSqlRow {
+  id: string;
+  email: string;
+  email_verified_at: Date | string | null;
+  first_name: string;
+  last_name: string | null;
+  language: Language | null;
+  is_online: boolean;
+  banned_at: Date | string | null;
+  user_type: 'student' | 'teacher' | 'admin' | 'parent';
+  birth_date: string | null;
+  adult_declared_at: Date | string | null;
+  guardian_consent: 'pending' | 'granted' | 'withdrawn' | null;
+}
+
+async function userFacts(db: Executor, id: string): Promise<UserSqlRow | undefined> {
+  const result = await db.execute(sql`
+    select id, email, email_verified_at, first_name, last_name, language, is_online, banned_at, user_type,
+           birth_date::text as birth_date, adult_declared_at, guardian_consent
+      from users where id = ${id}`);
+  return rowsOf<UserSqlRow>(result)[0];
+}
+
+const minorOf = (u: UserSqlRow) =>
+  isMinor({ userType: u.user_type, birthDate: u.birth_date, adultDeclaredAt: u.adult_declared_at ? new Date(u.adult_declared_at) : null, guardianConsent: u.guardian_consent });
+
+export async function loadRecipient(db: Executor, userId: string): Promise<Recipient | undefined> {
+  const u = await userFacts(db, userId);
+  if (!u) return undefined;
+  return {
+    id: u.id,
+    email: u.email,
+    emailVerified: u.email_verified_at !== null,
+    firstName: u.first_name,
+    language: u.language ?? 'en',
+    isMinor: minorOf(u),
+    isOnline: u.is_online,
+    banned: u.banned_at !== null,
+  };
+}
+
+const fullName = (u: Pick<UserSqlRow, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+
+/** Unread messages of one conversation shown in an email at most; the count says how many there are in all. */
+const MESSAGE_LINES_MAX = 10;
+
+/**
+ * The words of a message notification, read when it is sent: the conversation's messages still unread then. Nothing
+ * (null) once they are all read. Either side a child: no name and no text ("New message"), as a phone's lock screen
+ * or a family computer may be seen by others.
+ */
+async function describeMessages(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
+  const senderId = delivery.payload.senderId ?? delivery.groupKey;
+  const sender = await userFacts(db, senderId);
+  if (!sender) return null;
+  const result = await db.execute(sql`
+    select content, attachment is not null as has_attachment, count(*) over () as total
+      from messages
+     where to_user_id = ${recipient.id} and from_user_id = ${senderId} and not is_read
+     order by created_at desc
+     limit ${MESSAGE_LINES_MAX}`);
+  const unread = rowsOf<{ content: string; has_attachment: boolean; total: number | string }>(result);
+  if (!unread.length) return null;
+  const texts = deliveryTexts(recipient.language);
+  const path = `/messages/${senderId}`;
+  const tag = `conversation:${senderId}`;
+  if (recipient.isMinor || minorOf(sender)) {
+    return { title: texts.messageTitlePrivate, body: texts.messageBodyPrivate, lines: [], path, action: texts.openMessages, tag };
+  }
+  const lines = unread.reverse().map((m) => m.content || '📎');
+  const latest = lines.at(-1)!;
+  return {
+    title: texts.messageTitle(fullName(sender), Number(unread[0]!.total)),
+    body: latest.length > PUSH_PREVIEW_MAX ? `${latest.slice(0, PUSH_PREVIEW_MAX - 1)}…` : latest,
+    lines,
+    path,
+    action: texts.openMessages,
+    tag,
+  };
+}
+
+/** The words of one delivery, or null when there is nothing left to tell (the messages were read meanwhile). */
+export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
+  const texts = deliveryTexts(recipient.language);
+  const p = delivery.payload;
+  const tag = `${delivery.event}:${delivery.groupKey || delivery.id}`;
+  switch (delivery.event) {
+    case 'message':
+      return describeMessages(db, delivery, recipient);
+    case 'request_received':
+      return { title: texts.requestReceivedTitle(p.name ?? ''), body: texts.requestReceivedBody, lines: [], path: '/request', action: texts.openRequests, tag };
+    case 'request_answered':
+      return p.accepted === 'true'
+        ? { title: texts.requestAcceptedTitle(p.name ?? ''), body: texts.requestAcceptedBody, lines: [], path: p.answererId ? `/messages/${p.answererId}` : '/request', action: texts.openMessages, tag }
+        : { title: texts.requestDeclinedTitle(p.name ?? ''), body: texts.requestDeclinedBody, lines: [], path: '/request', action: texts.openRequests, tag };
+    case 'kyc_decision':
+      return p.approved === 'true'
+        ? { title: texts.kycApprovedTitle, body: texts.kycApprovedBody, lines: [], path: '/dashboard', action: texts.openDashboard, tag }
+        : { title: texts.kycRejectedTitle, body: texts.kycRejectedBody(p.reason ?? ''), lines: [], path: '/dashboard', action: texts.openDashboard, tag };
+    case 'support_reply':
+      return { title: texts.supportReplyTitle, body: p.reply ?? '', lines: [], path: '/?support=open', action: texts.openTutorhood, tag };
+    case 'review_received':
+      return {
+        title: texts.reviewReceivedTitle(p.rating ?? ''),
+        body: texts.reviewReceivedBody(p.reviewerRole === 'parent' ? 'parent' : 'student'),
+        lines: [],
+        path: '/dashboard',
+        action: texts.openDashboard,
+        tag,
+      };
+    case 'guardian_consent':
+      return { title: texts.guardianConsentTitle, body: texts.guardianConsentBody, lines: [], path: '/', action: texts.openTutorhood, tag };
+  }
+}
