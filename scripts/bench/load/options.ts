@@ -19,3 +19,9 @@ export const HEAP_SNAPSHOTS = ['1', 'true', 'yes'].includes(option('HEAP_SNAPSHO
 export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 /** The verdict's memory rule: end RSS within this fraction of the steady-state RSS. */
 export const RSS_TOLERANCE = 0.1;
+/**
+ * `NOTIFICATIONS=1`: every receiver counts as away (no open socket, as if their tab were closed) once the load starts,
+ * so each message queues a push and an email (SMTP to a sink in the bench process, after 5 s unread); compare the
+ * server CPU per message with a run without it.
+ */
+export const NOTIFICATIONS = ['1', 'true', 'yes'].includes(option('NOTIFICATIONS', '0').toLowerCase());

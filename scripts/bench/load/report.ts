@@ -16,6 +16,8 @@ export interface LoadResults {
   connectMs: number;
   loadBefore: string;
   loadAfter: string;
+  /** NOTIFICATIONS=1: emails the SMTP sink received. */
+  emailsReceived?: number;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -92,6 +94,12 @@ export function report(results: LoadResults) {
     `Event-loop delay p50 ${server.delayP50.toFixed(1)} ms, p99 ${server.delayP99.toFixed(1)} ms, max ${server.delayMax.toFixed(0)} ms; ` +
       `event-loop utilisation ${(server.elu * 100).toFixed(0)} %; CPU ${server.cpuCores.toFixed(2)} cores`,
   );
+  // Everything the server did over the measured load, per chat message: compare runs with and without NOTIFICATIONS.
+  log(`Server CPU per chat message (all of its work over the load ÷ messages acked): ${(server.cpuMs / Math.max(1, steady.acked)).toFixed(3)} ms`);
+  if (results.emailsReceived !== undefined) {
+    const outbox = server.outbox.map((r) => `${r.channel} ${r.status} ${count(r.n)}`).join(', ') || 'empty';
+    log(`Notifications: outbox at the end of the load: ${outbox}; emails received by the SMTP sink: ${count(results.emailsReceived)}`);
+  }
 
   const problems: string[] = [];
   if (httpErrors) problems.push(`${httpErrors} HTTP errors`);

@@ -1,10 +1,12 @@
 /** The run: the server in a child process, the chat clients in a worker thread, the HTTP mix on this thread. */
 import { fork, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { log, machineInfo, redact, RefusedError, loadAverage } from '../bench-utils.ts';
 import { runClientsInWorker } from '../chat/client-worker.ts';
 import type { ClientHooks, ClientPlan } from '../chat/clients.ts';
@@ -20,6 +22,7 @@ import {
   HTTP_MAX_IN_FLIGHT,
   HTTP_RATE,
   MSG_RATE,
+  NOTIFICATIONS,
   PAIRS,
   SAMPLE_MS,
   SOCKETS,
@@ -71,9 +74,19 @@ export async function main() {
   const dataDir = path.resolve(GIVEN_DATA_DIR || tempDir || os.tmpdir());
   log(`Database: ${DATABASE_URL ? redact(DATABASE_URL) : dataDir}${tempDir ? ' (temporary, deleted at the end)' : ''}`);
 
+  // NOTIFICATIONS=1: the server's emails go to an SMTP server here that keeps nothing (its work is not the server's).
+  const smtpSink = NOTIFICATIONS ? await startSmtpSink() : undefined;
   const child = fork(SERVER_ENTRY, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, N: String(SOCKETS), BENCH_SERVER_DATA_DIR: dataDir, SAMPLE_MS: String(SAMPLE_MS), DATABASE_URL },
+    env: {
+      ...process.env,
+      N: String(SOCKETS),
+      BENCH_SERVER_DATA_DIR: dataDir,
+      SAMPLE_MS: String(SAMPLE_MS),
+      DATABASE_URL,
+      BENCH_NOTIFICATIONS: NOTIFICATIONS ? '1' : '0',
+      BENCH_SMTP_URL: smtpSink?.url ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const send = (message: ToServer) => child.send(message);
@@ -145,7 +158,7 @@ export async function main() {
     send({ type: 'stop' });
     const { persisted } = await closing;
     closed = true;
-    report({ clients, http: http!.results, server, persisted, steadyAtMs, connectMs, loadBefore, loadAfter });
+    report({ clients, http: http!.results, server, persisted, steadyAtMs, connectMs, loadBefore, loadAfter, emailsReceived: smtpSink?.received() });
     for (const file of snapshotFiles) log(`Heap snapshot: ${file}`);
     if (HEAP_SNAPSHOTS) log('(Writing a snapshot blocks the server for seconds and raises its RSS: judge memory from a run without them.)');
   } finally {
@@ -165,5 +178,30 @@ export async function main() {
       });
     }
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await smtpSink?.close();
   }
+}
+
+/** An SMTP server that accepts every message and keeps none; counts them. */
+async function startSmtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

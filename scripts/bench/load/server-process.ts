@@ -35,6 +35,10 @@ export interface ServerStats {
   /** Event-loop utilisation over the load, 0–1. */
   elu: number;
   cpuCores: number;
+  /** Server CPU time over the load, ms. */
+  cpuMs: number;
+  /** NOTIFICATIONS=1: the bench users' outbox rows by channel and status at the end of the load. */
+  outbox: { channel: string; status: string; n: number }[];
 }
 export type ToServer =
   | { type: 'load-start' }
@@ -88,7 +92,17 @@ async function main() {
     setup.push(`created ${users.length} bench users with sessions, profiles, locations and requirements in ${(performance.now() - t0).toFixed(0)} ms`);
 
     const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'production' });
-    const config = { ...base, dataDir, geocoder: { ...base.geocoder, url: undefined } };
+    const notifying = process.env.BENCH_NOTIFICATIONS === '1';
+    const config = {
+      ...base,
+      dataDir,
+      geocoder: { ...base.geocoder, url: undefined },
+      ...(notifying
+        ? { mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' }, notifications: { messageEmailDelaySeconds: 5, pollSeconds: 1 } }
+        : {}),
+    };
+    // Emails go only to verified addresses.
+    if (notifying) await raw.query(`update users set email_verified_at = now() where email like $1`, [CHAT_EMAIL_LIKE]);
     const webDir = path.join(os.tmpdir(), 'tutorhood-bench-no-web-dir');
     if (existsSync(webDir)) throw new Error(`${webDir} should not exist (the bench serves no web app)`);
     app = await buildApp({ config, database: handle, webDir });
@@ -109,6 +123,8 @@ async function main() {
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'load-start') {
+      // Every receiver away (as if their tab had closed): each message queues a push and an email.
+      if (process.env.BENCH_NOTIFICATIONS === '1') void raw!.query(`update users set is_online = false where email like $1`, [CHAT_EMAIL_LIKE]);
       started = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
       samples.push(sample(started.at));
       sampler = setInterval(() => samples.push(sample(started.at)), sampleMs);
@@ -123,17 +139,26 @@ async function main() {
       samples.push(sample(started.at));
       const cpu = process.cpuUsage(started.cpu);
       const wallMs = performance.now() - started.at;
-      post({
-        type: 'stats',
-        stats: {
-          samples,
-          delayP50: late(delay.percentile(50)),
-          delayP99: late(delay.percentile(99)),
-          delayMax: late(delay.max),
-          elu: performance.eventLoopUtilization(started.elu).utilization,
-          cpuCores: (cpu.user + cpu.system) / 1000 / wallMs,
-        },
-      });
+      const loop = { delayP50: late(delay.percentile(50)), delayP99: late(delay.percentile(99)), delayMax: late(delay.max) };
+      const elu = performance.eventLoopUtilization(started.elu).utilization;
+      void (async () => {
+        const outbox = await raw!.query<{ channel: string; status: string; n: number }>(
+          `select o.channel::text, o.status::text, count(*)::int as n from notification_outbox o join users u on u.id = o.user_id
+            where u.email like $1 group by 1, 2 order by 1, 2`,
+          [CHAT_EMAIL_LIKE],
+        );
+        post({
+          type: 'stats',
+          stats: {
+            samples,
+            ...loop,
+            elu,
+            cpuCores: (cpu.user + cpu.system) / 1000 / wallMs,
+            cpuMs: (cpu.user + cpu.system) / 1000,
+            outbox,
+          },
+        });
+      })();
     } else if (message.type === 'stop') {
       void (async () => {
         let persisted = 0;
