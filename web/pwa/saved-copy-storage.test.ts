@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isSavedQueryKey, parseSavedCopy, SAVED_CONVERSATIONS, SAVED_OTHER_QUERIES, SAVED_VARIANTS, serializeSavedCopy, tokenTag, trimForSaving } from './saved-copy-storage.ts';
+import { isSavedQueryKey, mergeSaved, parseSavedCopy, SAVED_CONVERSATIONS, SAVED_OTHER_QUERIES, SAVED_VARIANTS, serializeSavedCopy, tokenTag, trimForSaving } from './saved-copy-storage.ts';
 
 type Query = DehydratedState['queries'][number];
 
@@ -131,6 +131,25 @@ describe('the saved copy of the signed-in screens', () => {
     const forged = JSON.stringify({ version: 2, owner, savedAt: 1, state: { mutations: [], queries: [list, query(['/api/admin/stats'], 1), { junk: true }] } });
     expect(parseSavedCopy(forged, owner)?.state.queries.map((q) => q.queryKey)).toEqual([['conversations']]);
     expect(parseSavedCopy(JSON.stringify({ version: 1, owner, savedAt: 1, state: { mutations: [], queries: [list] } }), owner)).toBeNull();
+  });
+
+  it("grows across page loads: this load's answers over the stored copy, the newer load of a query winning", () => {
+    const owner = tokenTag('token-of-rohan-0123456789');
+    const settingsPage = state(me, query(['requests', 'sent'], ['old'], 1_000), query(['/api/reviews', 'mine'], ['r'], 1_500));
+    const stored = parseSavedCopy(serializeSavedCopy(owner, settingsPage, 2_000), owner);
+    const homePage = state(query(['/api/auth/me'], { user: { id: 'me' } }, 3_000), query(['requests', 'sent'], ['new'], 3_000), list);
+    const saved = parseSavedCopy(serializeSavedCopy(owner, homePage, 4_000, stored), owner)!;
+    expect(saved.savedAt).toBe(4_000);
+    const byKey = new Map(saved.state.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
+    expect(byKey.get('["requests","sent"]')).toEqual(['new']);
+    expect(byKey.get('["/api/reviews","mine"]')).toEqual(['r']);
+    expect(byKey.has('["conversations"]')).toBe(true);
+
+    // An older answer never replaces a newer one; another session's copy is never merged.
+    expect(mergeSaved(homePage, state(query(['requests', 'sent'], ['older'], 500))).queries.find((q) => q.queryKey[0] === 'requests')!.state.data).toEqual(['new']);
+    const foreign = { ...stored!, owner: tokenTag('token-of-priya-0123456789') };
+    const alone = parseSavedCopy(serializeSavedCopy(owner, homePage, 4_000, foreign), owner)!;
+    expect(alone.state.queries.some((q) => q.queryKey[0] === '/api/reviews')).toBe(false);
   });
 
   it('saves nothing while only the session answer is loaded', () => {

@@ -140,8 +140,23 @@ function stripRuntime(query: SavedQuery): SavedQuery {
   return { ...rest, state: { ...rest.state, error: null, fetchFailureReason: null, fetchStatus: 'idle' } };
 }
 
-export function serializeSavedCopy(owner: string, state: DehydratedState, now = Date.now()): string | null {
-  const trimmed = trimForSaving(state);
+/**
+ * The copy grows across page loads: each load's cache holds only the screens opened since, so what it has is laid over
+ * the previous copy (the newer load of a query wins), then trimmed.
+ */
+export function mergeSaved(previous: DehydratedState | null, current: DehydratedState): DehydratedState {
+  if (!previous) return current;
+  const byHash = new Map(previous.queries.map((query) => [query.queryHash, query]));
+  for (const query of current.queries) {
+    const before = byHash.get(query.queryHash);
+    if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
+  }
+  return { mutations: [], queries: [...byHash.values()] };
+}
+
+/** The text to store: `state` (the cache now) over `previous` (the stored copy of the same session, if any), trimmed. */
+export function serializeSavedCopy(owner: string, state: DehydratedState, now = Date.now(), previous: SavedCopy | null = null): string | null {
+  const trimmed = trimForSaving(mergeSaved(previous?.owner === owner ? previous.state : null, state));
   if (!trimmed.queries.some((query) => query.queryKey[0] !== '/api/auth/me')) return null; // nothing but the session yet
   const saved: SavedCopy = { version: 2, owner, savedAt: now, state: trimmed };
   return JSON.stringify(saved);

@@ -46,7 +46,7 @@ function save(queryClient: QueryClient): void {
   const owner = currentOwner();
   if (!owner) return clearSavedCopy();
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isSavedQueryKey(query.queryKey) });
-  const text = serializeSavedCopy(owner, state);
+  const text = serializeSavedCopy(owner, state, Date.now(), parseSavedCopy(readItem(SAVED_COPY_KEY), owner));
   if (text) writeItem(SAVED_COPY_KEY, text);
 }
 
