@@ -9,7 +9,7 @@
 // - Otherwise the page stays static: links are plain links; this script drives the language switch and the
 //   testimonial carousel (the behaviour of web/features/landing/components/testimonials-carousel.tsx), and registers
 //   the service worker after load as the app does (web/pwa/start.ts), so a first visitor can install the app.
-/* global window, document, location, matchMedia, navigator */
+/* global window, document, location, matchMedia */
 (function () {
   var data = JSON.parse(document.getElementById('tutorhood-boot').textContent);
   var storage = null;
