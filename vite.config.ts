@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TOKEN_MIN_LENGTH } from './contract/constants.ts';
 import { codeSplittingGroups, noChunkCycles, preloadDependencies } from './scripts/build/code-splitting.ts';
+import { precacheEveryAppFile } from './scripts/build/precache.ts';
 import { prerenderLanding } from './scripts/prerender/landing-plugin.ts';
 
 /** Where `vite` (dev server) forwards API and socket traffic; the Fastify app serves both in production. */
@@ -64,10 +65,13 @@ function preloadSignedInShell(): Plugin {
 
 /**
  * The installable app (issue 17): web app manifest and a Workbox service worker (dist/web/sw.js) that precaches the
- * app shell, so the app opens offline. API data is never cached here (web/pwa/saved-chat.ts keeps the last
+ * app shell, so the app opens offline. API data is never cached here (web/pwa/saved-copy.ts keeps the last
  * conversations, marked as a saved copy). A new version waits for "Reload" (web/pwa/update-prompt.ts); the
  * registration is a chunk loaded after the page's load event (web/pwa/start.ts).
+ * What it precaches is planned from the bundle's import graph (scripts/build/precache.ts): every file a non-admin screen
+ * can load, none that only the admin screens load; the build fails when sw.js misses one.
  */
+const precache = precacheEveryAppFile();
 function installableApp() {
   return VitePWA({
     strategies: 'generateSW',
@@ -95,10 +99,12 @@ function installableApp() {
       ],
     },
     workbox: {
-      // The shell: index.html, every chunk and stylesheet (both languages' catalogues too), fonts and images; not
-      // the admin screens (admin-*.js) or pdf.js (their KYC PDF previews, 400 KB), never source maps or the .br/.gz copies.
+      // The shell: index.html, every chunk and stylesheet (both languages' catalogues too), fonts and images; never
+      // source maps or the .br/.gz copies. Not what only the admin screens load (their chunks and pdf.js, their KYC PDF
+      // previews, 400 KB): left out by the import graph, not by name (scripts/build/precache.ts).
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}'],
-      globIgnores: ['**/assets/admin-*', '**/assets/pdf*', '**/*.map', '**/prerendered/**'],
+      globIgnores: ['**/*.map', '**/prerendered/**'],
+      manifestTransforms: [precache.manifestTransform],
       // Every app path opens index.html from the cache; the server's own paths never do.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//, /^\/(sitemap\.xml|robots\.txt)$/],
@@ -135,7 +141,7 @@ function appleTouchIcon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH }), noChunkCycles()],
+  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH }), noChunkCycles(), precache.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) },
   },

@@ -63,13 +63,13 @@ test.describe('installable app', () => {
     const message = page.getByTestId('message').filter({ hasText: 'Can we start with algebra on Monday?' });
     await expect(message).toBeVisible();
     await expect(page.getByTestId('saved-copy-notice')).toBeHidden();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-chat') ?? '')).toContain('algebra on Monday');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-copy') ?? '')).toContain('algebra on Monday');
 
     // Offline: a reload opens the app from the service worker, with the offline banner, not the browser's error page.
     // (After a reload Playwright's offline page still reports navigator.onLine: the app finds out from its requests.)
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toContainText(/Offline, last updated \d{1,2}:\d{2}/);
     await expect(page.getByRole('heading', { name: teacher.name, level: 2 })).toBeVisible();
     await expect(message).toBeVisible();
     await expect(page.getByTestId('saved-copy-notice')).toContainText('Offline — showing saved messages');
@@ -83,7 +83,7 @@ test.describe('installable app', () => {
     // Back online: fresh data replaces the saved copy and the mark goes.
     await context.setOffline(false);
     await expect(page.getByTestId('saved-copy-notice')).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeHidden();
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
   });
 
   test('signing out deletes the saved chat', async ({ page }) => {
@@ -95,11 +95,11 @@ test.describe('installable app', () => {
     });
     await loginAs(page, student, `/messages/${teacher.id}`);
     await expect(page.getByTestId('message').filter({ hasText: 'Do you teach chemistry too?' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-chat') ?? '')).toContain('chemistry');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-copy') ?? '')).toContain('chemistry');
 
     await page.getByRole('button', { name: /Profile menu|Ishaan Rao/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-chat'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-copy'))).toBeNull();
   });
 });

@@ -227,7 +227,7 @@ const SOCKET_IO_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-cl
  * trace of the signed-in home: the support chat's four made one 50–80 ms task), for a download nobody waits for; the
  * import fetches the chunk, then its few dependencies.
  */
-const OPTIONAL_PARTS = /^assets\/(support-chat|location-verification-card|saved-chat|register-service-worker|socket-io)-[\w-]+\.js$/;
+const OPTIONAL_PARTS = /^assets\/(support-chat|location-verification-card|saved-copy|register-service-worker|socket-io)-[\w-]+\.js$/;
 /**
  * A message catalogue's chunk (catalogueChunk below) needs no modulepreload link either: its import fetches it at once,
  * and its only dependency (rolldown's runtime) is loaded already. Inserting the link was most of i18next's first load

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { EARLY_REQUESTS } from '../../web/app/early-requests.ts';
+import { SERVICE_WORKER_URL, SW_REGISTER_DELAY_MS } from '../../web/pwa/register-timing.ts';
 
 /** Where the prerendered landing pages go inside the web build; server/plugins/static-web.ts serves them at `/`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -76,7 +77,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function landingHtml(template: { page: string; app: AppTag[] }, rendered: PrerenderedPage, bootScript: string, tokenMinLength: number) {
-  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts, homePreview: rendered.homePreview, earlyRequests: EARLY_REQUESTS };
+  const data = { language: rendered.language, tokenMinLength, app: template.app, carousel: rendered.texts, homePreview: rendered.homePreview, earlyRequests: EARLY_REQUESTS,
+    serviceWorker: { url: SERVICE_WORKER_URL, delayMs: SW_REGISTER_DELAY_MS } };
   const head =
     `${BOOT_STYLE}\n    <script type="application/json" id="tutorhood-boot">${jsonBlock(data)}</script>\n` +
     `    <script src="/${bootScript}"></script>\n  </head>`;

@@ -73,7 +73,7 @@ export function preloadFirstSignedInScreen(path: string): void {
   void SIGNED_IN_SCREEN_CODE[signedInScreenOf(path)]?.preload();
 }
 
-const routes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -142,4 +142,4 @@ const routes: RouteObject[] = [
 ];
 
 /** The app's router; created by the app's start (web/app/start.tsx), in a task of its own. */
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -7,7 +7,8 @@
 // - A language chosen on this browser that this page is not in: the choice is copied to the cookie the server reads
 //   (tutorhood_lang) and the page reloads, before anything paints.
 // - Otherwise the page stays static: links are plain links; this script drives the language switch and the
-//   testimonial carousel (the behaviour of web/features/landing/components/testimonials-carousel.tsx).
+//   testimonial carousel (the behaviour of web/features/landing/components/testimonials-carousel.tsx), and registers
+//   the service worker after load as the app does (web/pwa/start.ts), so a first visitor can install the app.
 /* global window, document, location, matchMedia */
 (function () {
   var data = JSON.parse(document.getElementById('tutorhood-boot').textContent);
@@ -187,6 +188,26 @@
     return String(text).replace(/[&<>"']/g, function (c) {
       return '&#' + c.charCodeAt(0) + ';';
     });
+  }
+
+  registerServiceWorker();
+  // The installable app: registered after the load event, a few seconds and an idle moment (web/pwa/register-timing.ts),
+  // as the app does (web/pwa/start.ts), so it never competes with this page's own start. It precaches the app.
+  function registerServiceWorker() {
+    var worker = data.serviceWorker;
+    if (!worker || !('serviceWorker' in navigator)) return;
+    var register = function () {
+      navigator.serviceWorker.register(worker.url, { scope: '/' }).catch(function () {});
+    };
+    var idle = function () {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    };
+    var later = function () {
+      window.setTimeout(idle, worker.delayMs);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
   }
 
   document.addEventListener('DOMContentLoaded', function () {

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { durationParts, formatDate, formatDuration, formatMoney, formatNumber, formatPercent, formatRelativeTime, ONE_DECIMAL, SHORT_DATE } from './format.ts';
+import {
+  durationParts,
+  formatDate,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatUpdatedAt,
+  ONE_DECIMAL,
+  SHORT_DATE,
+} from './format.ts';
 import { i18n, startI18n } from './index.ts';
 
 // Intl output for en-IN and hi-IN (Node's full ICU). Spaces inside ICU output may be narrow no-break spaces.
@@ -27,6 +38,12 @@ describe('in English (en-IN)', () => {
   it('formats dates for India', () => {
     expect(plain(formatDate(NOW, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))).toBe('24 November 2026');
   });
+
+  it('says when data was last loaded: the time the same day, the date and time before (device time zone)', () => {
+    const loaded = new Date(2026, 10, 24, 10, 42).getTime();
+    expect(plain(formatUpdatedAt(loaded, new Date(2026, 10, 24, 18, 5).getTime()))).toBe('10:42 am');
+    expect(plain(formatUpdatedAt(loaded, new Date(2026, 10, 25, 9, 0).getTime()))).toBe('24 Nov, 10:42 am');
+  });
 });
 
 describe('in Hindi (hi-IN)', () => {
@@ -42,6 +59,12 @@ describe('in Hindi (hi-IN)', () => {
     expect(plain(formatRelativeTime(NOW - 5 * 60_000, NOW))).toBe('5 मिनट पहले');
     expect(plain(formatRelativeTime(NOW + 2 * 3600_000, NOW))).toBe('2 घंटे में');
     expect(formatRelativeTime(NOW - 24 * 3600_000, NOW)).toBe('कल');
+  });
+
+  it('says when data was last loaded in Hindi', () => {
+    const loaded = new Date(2026, 10, 24, 22, 5).getTime();
+    expect(plain(formatUpdatedAt(loaded, new Date(2026, 10, 24, 23, 0).getTime()))).toBe('10:05 pm');
+    expect(plain(formatUpdatedAt(loaded, new Date(2026, 10, 26, 9, 0).getTime()))).toBe('24 नव॰, 10:05 pm');
   });
 
   it('names months in Hindi', () => {

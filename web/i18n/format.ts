@@ -65,6 +65,13 @@ export const formatDate = (date: Date | string | number, options: Intl.DateTimeF
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 export const formatTime = (date: Date | string | number) => cached('date', TIME, (locale) => new Intl.DateTimeFormat(locale, TIME)).format(new Date(date));
 
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+/** When data was last loaded, in the device's time zone: "10:42 am" the same day, "23 Nov, 10:42 am" before. */
+export function formatUpdatedAt(time: number, now: number = Date.now()): string {
+  const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
+  return sameDay ? formatTime(time) : formatDate(time, DAY_AND_TIME);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

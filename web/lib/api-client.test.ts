@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -68,13 +69,20 @@ describe('client conventions (spec §7)', () => {
     expect((error as Error).message).toBe('Request timed out - please check your connection and try again');
   });
 
-  it('reports a network failure with the spec message', async () => {
-    stubFetch(async () => {
+  it('reports a network failure with the spec message, and the app counts as offline until the server answers', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(async () => {
       throw new TypeError('fetch failed');
     });
     const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('Unable to connect to server - please check your internet connection');
+    expect(onlineManager.isOnline()).toBe(false);
+
+    fetchMock.mockImplementation(async () => new Response('{"status":"ok"}', { status: 200 }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/health', { cache: 'no-store' });
+    expect(onlineManager.isOnline()).toBe(true);
   });
 
   it('default query function GETs the joined key and can turn a 401 into null', async () => {

@@ -6,6 +6,7 @@ import { translateMessage } from '../i18n/errors.ts';
 import { getToken } from './auth-token.ts';
 import { appTimers } from './coalesced-timers.ts';
 import { takeEarlyResponse, untilAborted } from './early-responses.ts';
+import { serverUnreachable } from './server-reachability.ts';
 
 /** Client conventions of spec §7 and the error texts of spec §8. */
 export const TIMEOUT_MESSAGE = 'Request timed out - please check your connection and try again';
@@ -207,6 +208,8 @@ async function send<T>(
 function translateFetchError(error: unknown, timedOut: boolean, options: RequestOptions): unknown {
   if (timedOut) return new TimeoutError(options.timeoutMessage ?? TIMEOUT_MESSAGE);
   if (options.signal?.aborted) return error; // cancelled by the caller: let React Query see the abort
+  // The server is out of reach: the app counts as offline (queries pause, then resume) until it answers again.
+  serverUnreachable();
   return new NetworkError(NETWORK_MESSAGE, { cause: error });
 }
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_MIN_LENGTH } from '../../contract/constants.ts';
-import { SAVED_CHAT_KEY } from '../pwa/saved-chat-key.ts';
+import { SAVED_COPY_KEY } from '../pwa/saved-copy-key.ts';
 import { setActiveChildId } from './active-child.ts';
 import { HOME_PREVIEW_KEY } from './signed-in-preview.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
@@ -40,8 +40,8 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   current = null;
   removeItem(TOKEN_KEY);
-  // The offline copy of the chat belongs to the session that ends here (web/pwa/saved-chat.ts).
-  removeItem(SAVED_CHAT_KEY);
+  // The offline copy of the chat belongs to the session that ends here (web/pwa/saved-copy.ts).
+  removeItem(SAVED_COPY_KEY);
   // Nor may the next visitor of this browser see this user's home before signing in (web/lib/signed-in-preview.ts).
   removeItem(HOME_PREVIEW_KEY);
   // A parent's chosen child belongs to their session too (web/lib/active-child.ts).

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, SOCKET_RECONNECT, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket.ts';
 import { browserRetryDeps, importWithRetry } from './lazy-with-retry.ts';
@@ -53,4 +53,25 @@ export const SocketContext = createContext<AppSocket | null>(null);
 /** The signed-in user's socket, or null while signed out or not yet connected. */
 export function useSocket(): AppSocket | null {
   return useContext(SocketContext);
+}
+
+/**
+ * Whether the real-time connection is up now: the "Live updating" marks show only then (never offline, nor while
+ * socket.io is reconnecting).
+ */
+export function useSocketLive(): boolean {
+  const socket = useSocket();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!socket) return () => undefined;
+      socket.on('connect', listener);
+      socket.on('disconnect', listener);
+      return () => {
+        socket.off('connect', listener);
+        socket.off('disconnect', listener);
+      };
+    },
+    [socket],
+  );
+  return useSyncExternalStore(subscribe, () => !!socket?.connected, () => false);
 }

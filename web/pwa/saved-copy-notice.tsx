@@ -2,10 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../components/layout/offline-banner.tsx';
+import { useOnline } from '../lib/use-online.ts';
 import { CONVERSATIONS_QUERY_KEY, messagesQueryKey } from '../features/chat/api/chat-keys.ts';
 import { formatRelativeTime } from '../i18n/format.ts';
-import { isSavedCopy, subscribeSavedCopy } from './saved-chat.ts';
+import { isSavedCopy, subscribeSavedCopy } from './saved-copy.ts';
 
 type Mode = 'offline' | 'unreachable' | 'updating';
 const TITLES: Record<Mode, 'pwa:savedCopy.offline' | 'pwa:savedCopy.unreachable' | 'pwa:savedCopy.updating'> = {

@@ -4,7 +4,8 @@ const PROMPT_ID = 'update-prompt';
 
 /**
  * "A new version of Tutorhood is available. [Reload] [Later]": a small notice of its own (plain DOM, no React root),
- * so it shows on any page, signed in or out, and costs nothing until a new version is waiting.
+ * so it shows on any page, signed in or out, and costs nothing until a new version is waiting. Offered only online:
+ * offline it hides until the connection is back.
  */
 export async function showUpdatePrompt(reload: () => void): Promise<void> {
   if (document.getElementById(PROMPT_ID)) return;
@@ -40,5 +41,16 @@ export async function showUpdatePrompt(reload: () => void): Promise<void> {
   });
 
   box.append(text, later, action);
+  const followConnection = () => {
+    if (!box.isConnected) return stopFollowing();
+    box.hidden = !navigator.onLine;
+  };
+  const stopFollowing = () => {
+    window.removeEventListener('online', followConnection);
+    window.removeEventListener('offline', followConnection);
+  };
+  window.addEventListener('online', followConnection);
+  window.addEventListener('offline', followConnection);
   document.body.append(box);
+  followConnection();
 }

@@ -1,7 +1,9 @@
 import { CloudOff, RefreshCw, RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { isChunkLoadError, ScreenLoadError } from '../../lib/lazy-with-retry.ts';
+import { useOnline } from '../../lib/use-online.ts';
 
 interface ScreenErrorProps {
   error: unknown;
@@ -9,14 +11,32 @@ interface ScreenErrorProps {
   onRetry: () => void;
 }
 
+/** Calls `retry` when the connection comes back after being lost while `waiting` (a screen whose code could not load). */
+export function useRetryWhenOnline(waiting: boolean, retry: () => void): boolean {
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  const retryRef = useRef(retry);
+  useEffect(() => {
+    retryRef.current = retry;
+  });
+  useEffect(() => {
+    if (waiting && online && wasOffline.current) retryRef.current();
+    wasOffline.current = !online;
+  }, [online, waiting]);
+  return online;
+}
+
 /**
  * What replaces a screen that failed, inside the app shell (the navigation stays usable). Part of the shell's own
- * bundle: it must show when nothing more can be downloaded.
+ * bundle: it must show when nothing more can be downloaded. Offline, a screen whose code could not load says it needs
+ * a connection and tries again by itself when the connection returns; Reload to update is offered only online.
  */
 export function ScreenError({ error, onRetry }: ScreenErrorProps) {
   const { t } = useTranslation('layout');
   const codeMissing = isChunkLoadError(error);
+  const online = useRetryWhenOnline(codeMissing, onRetry);
   const newVersion = error instanceof ScreenLoadError && error.newVersion;
+  const needsConnection = codeMissing && !online;
   const Icon = codeMissing ? CloudOff : TriangleAlert;
   return (
     <section
@@ -28,20 +48,24 @@ export function ScreenError({ error, onRetry }: ScreenErrorProps) {
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h1 id="screen-error-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {codeMissing ? t('screenError.codeMissing') : t('screenError.failed')}
+        {needsConnection ? t('screenError.needsConnection') : codeMissing ? t('screenError.codeMissing') : t('screenError.failed')}
       </h1>
       <p className="text-sm text-slate-600">
-        {newVersion
-          ? t('screenError.newVersion')
-          : codeMissing
-            ? t('screenError.checkConnection')
-            : t('screenError.tryAgainHint')}
+        {needsConnection
+          ? t('screenError.needsConnectionHint')
+          : newVersion
+            ? t('screenError.newVersion')
+            : codeMissing
+              ? t('screenError.checkConnection')
+              : t('screenError.tryAgainHint')}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          {t('screenError.reloadToUpdate')}
-        </Button>
+        {needsConnection ? null : (
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {t('screenError.reloadToUpdate')}
+          </Button>
+        )}
         <Button variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
           {t('screenError.tryAgain')}

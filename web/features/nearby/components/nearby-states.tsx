@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { OfflineEmpty } from '../../../components/ui/offline-state.tsx';
+import { useSocketLive } from '../../../lib/socket.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 
 /** The server's message (translated) or the client's own text for a failure. */
 function errorText(error: unknown, fallback: string): string {
@@ -18,6 +21,8 @@ function errorText(error: unknown, fallback: string): string {
 
 export function NearbyLoading() {
   const { t } = useTranslation('nearby');
+  const online = useOnline();
+  if (!online) return <OfflineEmpty />;
   return (
     <StateBox className="py-10" role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
       <p className="text-sm font-medium text-slate-700">{t('states.loading')}</p>
@@ -65,8 +70,11 @@ export function LocationRequired() {
   );
 }
 
+/** "Live updating every 30 seconds", only while the real-time connection is up (offline the list is not live). */
 export function LiveFooter({ seconds }: { seconds: number }) {
   const { t } = useTranslation('nearby');
+  const live = useSocketLive();
+  if (!live) return null;
   return (
     <p className="flex items-center justify-center gap-2 text-xs text-slate-600">
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500 motion-safe:animate-pulse" />

@@ -5,9 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { RequestBox } from '../lib/request-view.ts';
+import { OfflineEmpty } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 export function RequestsLoading() {
   const { t } = useTranslation('requests');
+  const online = useOnline();
+  if (!online) return <OfflineEmpty />;
   return (
     <StateBox role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
       <p className="text-sm font-medium text-slate-700">{t('states.loading')}</p>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useMyRequirement } from '../api/get-my-requirement.ts';
 import { RequirementSummary } from './requirement-summary.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { OfflineInline } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 interface MyRequirementViewProps {
   /** The line under 'No requirement posted yet'. */
@@ -17,6 +19,8 @@ interface MyRequirementViewProps {
 export function MyRequirementView({ emptyHint, emptyAction }: MyRequirementViewProps) {
   const { t } = useTranslation('requirements');
   const query = useMyRequirement();
+  const online = useOnline();
+  if (query.isPending && !online) return <OfflineInline />;
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -5,11 +5,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
+import { OfflineInline } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 /** Teacher dashboard 'Student Reviews' (spec §2): the signed-in teacher's reviews, newest first. */
 export function StudentReviewsCard({ className }: { className?: string }) {
   const { t } = useTranslation('reviews');
   const reviews = useMyReviews();
+  const online = useOnline();
   return (
     <Card role="region" aria-labelledby="student-reviews-title" className={className}>
       <CardHeader className="flex-row items-center gap-3">
@@ -18,7 +21,9 @@ export function StudentReviewsCard({ className }: { className?: string }) {
         {reviews.data?.length ? <Badge variant="secondary">{reviews.data.length}</Badge> : null}
       </CardHeader>
       <CardContent>
-        {reviews.isPending ? (
+        {reviews.isPending && !online ? (
+          <OfflineInline />
+        ) : reviews.isPending ? (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
             {t('card.loading')}

@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorText } from '../lib/error-text.ts';
 import type { SearchTarget } from '../lib/filters.ts';
+import { OfflineEmpty } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 export function SearchLoading({ target }: { target: SearchTarget }) {
   const { t } = useTranslation('search');
+  const online = useOnline();
+  if (!online) return <OfflineEmpty />;
   return (
     <StateBox role="status" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-indigo-600" />}>
       <p className="text-sm font-medium text-slate-700">{target === 'teacher' ? t('states.searchingTeachers') : t('states.searchingStudents')}</p>

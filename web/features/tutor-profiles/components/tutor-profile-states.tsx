@@ -4,10 +4,14 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateBox } from '../../../components/ui/state-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { OfflineEmpty } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 /** While the profile loads: the page's frame in grey, so nothing jumps when it arrives. */
 export function TutorProfileLoading() {
   const { t } = useTranslation('tutor-profiles');
+  const online = useOnline();
+  if (!online) return <OfflineEmpty className="mx-auto w-full max-w-5xl" />;
   return (
     <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <span className="sr-only">{t('page.loading')}</span>

@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useTutorReviews } from '../api/get-tutor-reviews.ts';
 import { ratingNumber, reviewerText } from '../lib/format.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { OfflineInline } from '../../../components/ui/offline-state.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 interface TutorReviewsProps {
   profile: PublicTutorProfile;
@@ -21,6 +23,7 @@ export function TutorReviews({ profile, name, action }: TutorReviewsProps) {
   const { t } = useTranslation('tutor-profiles');
   const titleId = useId();
   const reviews = useTutorReviews(profile.slug);
+  const online = useOnline();
   const pages = reviews.data?.pages ?? [];
   const list = pages.flatMap((page) => page.reviews);
   // The reviews endpoint's summary is the newer one once it answered (a review written here updates it).
@@ -44,7 +47,9 @@ export function TutorReviews({ profile, name, action }: TutorReviewsProps) {
         </div>
       ) : null}
 
-      {reviews.isPending ? (
+      {reviews.isPending && !online ? (
+        <OfflineInline />
+      ) : reviews.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-indigo-600" />
           {t('reviews.loading')}

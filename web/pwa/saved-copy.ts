@@ -1,13 +1,14 @@
 import { dehydrate, hydrate, onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { NetworkError, TimeoutError } from '../lib/api-client.ts';
 import { getToken } from '../lib/auth-token.ts';
 import { readItem, removeItem, writeItem } from '../lib/storage.ts';
-import { isSavedQueryKey, parseSavedChat, SAVED_CHAT_KEY, serializeSavedChat, tokenTag } from './saved-chat-storage.ts';
+import { LEGACY_SAVED_CHAT_KEY } from './saved-copy-key.ts';
+import { isSavedQueryKey, parseSavedCopy, SAVED_COPY_KEY, serializeSavedCopy, tokenTag } from './saved-copy-storage.ts';
 
 /**
- * Keeps the saved copy of the chat (saved-chat-storage.ts) in localStorage while signed in, and puts it back into the
- * query cache when the app opens offline, so the last conversations and messages stay readable. Restored data is
- * remembered by its query and load time: useSavedCopy() tells the screens to say so until a fresh answer replaces it.
+ * Keeps the saved copy of the signed-in screens (saved-copy-storage.ts) in localStorage while signed in, and puts it
+ * back into the query cache when the app is offline (opened offline, or the server out of reach: lib/server-reachability.ts),
+ * so every screen shows what it last had. Restored data is remembered by its query and load time: isSavedCopy() tells
+ * the screens to say so until a fresh answer replaces it.
  */
 const SAVE_DELAY_MS = 2_000;
 
@@ -22,14 +23,15 @@ const currentOwner = () => {
   return token ? tokenTag(token) : null;
 };
 
-export function clearSavedChat(): void {
-  removeItem(SAVED_CHAT_KEY);
+export function clearSavedCopy(): void {
+  removeItem(SAVED_COPY_KEY);
+  removeItem(LEGACY_SAVED_CHAT_KEY);
 }
 
-/** Puts the saved copy into the cache (offline start). Fresh data already there is kept (hydrate keeps the newer). */
-export function restoreSavedChat(queryClient: QueryClient): boolean {
+/** Puts the saved copy into the cache (offline). Fresh data already there is kept (hydrate keeps the newer). */
+export function restoreSavedCopy(queryClient: QueryClient): boolean {
   const owner = currentOwner();
-  const saved = owner ? parseSavedChat(readItem(SAVED_CHAT_KEY), owner) : null;
+  const saved = owner ? parseSavedCopy(readItem(SAVED_COPY_KEY), owner) : null;
   if (!saved) return false;
   hydrate(queryClient, saved.state);
   for (const { queryHash, state } of saved.state.queries) {
@@ -42,10 +44,10 @@ export function restoreSavedChat(queryClient: QueryClient): boolean {
 
 function save(queryClient: QueryClient): void {
   const owner = currentOwner();
-  if (!owner) return clearSavedChat();
+  if (!owner) return clearSavedCopy();
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isSavedQueryKey(query.queryKey) });
-  const text = serializeSavedChat(owner, state);
-  if (text) writeItem(SAVED_CHAT_KEY, text);
+  const text = serializeSavedCopy(owner, state, Date.now(), parseSavedCopy(readItem(SAVED_COPY_KEY), owner));
+  if (text) writeItem(SAVED_COPY_KEY, text);
 }
 
 function notify(): void {
@@ -54,13 +56,20 @@ function notify(): void {
 
 /**
  * Started once per page load when a session token exists (web/pwa/start.ts): offline, the saved copy comes back at
- * once; from then on every successful chat answer is saved (debounced, and when the page is hidden). Logging out
- * (the session answer removed from the cache) deletes the copy.
+ * once (the first time the app is offline in this page's life); from then on every successful answer of a saved kind
+ * is saved (debounced, and when the page is hidden). The session ending (the session answer removed from the cache:
+ * logout, an expired or ended session, a ban) deletes the copy.
  */
-export function keepSavedChat(queryClient: QueryClient): void {
+export function keepSavedCopy(queryClient: QueryClient): void {
   if (started) return;
   started = queryClient;
-  let restoreTried = !onlineManager.isOnline() && restoreSavedChat(queryClient);
+  let restoreTried = false;
+  const restoreWhenOffline = (online: boolean) => {
+    if (online || restoreTried) return;
+    restoreTried = true;
+    restoreSavedCopy(queryClient);
+  };
+  restoreWhenOffline(onlineManager.isOnline());
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
@@ -73,20 +82,7 @@ export function keepSavedChat(queryClient: QueryClient): void {
     if (event.type === 'removed' && event.query.queryKey[0] === '/api/auth/me') {
       if (timer) clearTimeout(timer);
       timer = null;
-      clearSavedChat();
-      return;
-    }
-    // Online by the browser's account but the server out of reach (a connection that claims to be up, a page
-    // reloaded offline before the browser noticed): the session or a chat that cannot load shows the saved copy,
-    // and the app counts as offline until the server answers again.
-    if (event.type === 'updated' && event.action.type === 'error') {
-      const unreachable = event.action.error instanceof NetworkError || event.action.error instanceof TimeoutError;
-      if (unreachable && event.query.state.data === undefined && !restoreTried) {
-        restoreTried = true;
-        queueMicrotask(() => {
-          if (restoreSavedChat(queryClient)) waitForServer();
-        });
-      }
+      clearSavedCopy();
       return;
     }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
@@ -99,38 +95,16 @@ export function keepSavedChat(queryClient: QueryClient): void {
   // Leaving the page: save what is pending, or, signed out meanwhile (logout clears the token, then loads the
   // prerendered landing page, which runs none of this code), delete the copy.
   const leave = () => {
-    if (!getToken()) clearSavedChat();
+    if (!getToken()) clearSavedCopy();
     else if (timer) flush();
   };
   window.addEventListener('pagehide', leave);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && leave());
-  // Back online after a saved copy was shown: the screens refetch; the ones not mounted are refreshed here too.
   onlineManager.subscribe((online) => {
+    restoreWhenOffline(online);
+    // Back online after a saved copy was shown: the screens refetch; the ones not mounted are refreshed here too.
     if (online && restored.size > 0) void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) });
   });
-}
-
-/** How often the server is asked whether it is back, while the app runs on the saved copy. */
-const PROBE_MS = 5_000;
-
-/** Offline for TanStack Query (queries wait instead of failing) until GET /api/health answers. */
-function waitForServer(): void {
-  if (!onlineManager.isOnline()) return; // offline by the browser's account: its online event ends it
-  onlineManager.setOnline(false);
-  const probe = async () => {
-    try {
-      const response = await fetch('/api/health', { cache: 'no-store' });
-      if (!response.ok) return;
-    } catch {
-      return;
-    }
-    clearInterval(timer);
-    window.removeEventListener('online', probeNow);
-    onlineManager.setOnline(true);
-  };
-  const probeNow = () => void probe();
-  const timer = setInterval(probeNow, PROBE_MS);
-  window.addEventListener('online', probeNow);
 }
 
 /** Whether the data a query shows now is the saved copy (not yet replaced by a fresh answer). */
