@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FEE_TYPES, TEACHING_MODES, TUTOR_BOARDS } from './constants.ts';
+import { FEE_TYPES, PAGE_LANGUAGE_PARAM, TEACHING_MODES, TUTOR_BOARDS } from './constants.ts';
+import type { Language } from './users.ts';
 
 /**
  * Public tutor profiles (issue 29): what anyone, signed in or not, may read about a KYC-approved teacher. Nothing
@@ -40,7 +41,12 @@ export function excerpt(text: string, max = DESCRIPTION_MAX): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export const tutorProfilePath = (slug: string) => `/tutors/${slug}`;
+/**
+ * A profile's address; with a language, the address of that language's version (`?lang=hi`), which the server renders
+ * and the app shows in that language whatever the browser prefers: the pages `hreflang` links point to. Without one,
+ * the visitor's own language (their choice, else their browser's) is served at the canonical address.
+ */
+export const tutorProfilePath = (slug: string, language?: Language) => `/tutors/${slug}${language ? `?${PAGE_LANGUAGE_PARAM}=${language}` : ''}`;
 
 export const TutorSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 

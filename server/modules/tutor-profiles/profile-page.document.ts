@@ -33,16 +33,18 @@ export interface ProfileDocumentInput {
   reviews: PublicReviewsPage;
   updatedAt: Date;
   language: PageLanguage;
+  /** The address named the language (`?lang=`): that version is its own canonical page. */
+  languageInAddress: boolean;
   publicUrl: string;
 }
 
 /** A tutor's public page: title, description, canonical, Open Graph, JSON-LD, and the profile as HTML in #root. */
-export function profileDocument(indexHtml: string, { profile, reviews, updatedAt, language, publicUrl }: ProfileDocumentInput): string {
+export function profileDocument(indexHtml: string, { profile, reviews, updatedAt, language, languageInAddress, publicUrl }: ProfileDocumentInput): string {
   const wording = profileWording(profile, language);
   let html = setLanguage(indexHtml, language);
   html = setTitle(html, wording.title);
   html = setDescription(html, wording.description);
-  html = addToHead(html, profileHeadTags(profile, wording, { publicUrl, updatedAt }));
+  html = addToHead(html, profileHeadTags(profile, wording, { publicUrl, updatedAt, languageInAddress }));
   html = fillRoot(html, profileBody(profile, reviews, wording));
   return dropNoscript(html);
 }

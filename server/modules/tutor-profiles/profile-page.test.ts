@@ -211,6 +211,42 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     }
   });
 
+  it('links its language versions (hreflang en, hi, x-default), each language at its own address and canonical there', async () => {
+    const tutor = await reviewedTutor();
+    const canonical = `${PUBLIC_URL}/tutors/${tutor.slug}`;
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+    const expected = [
+      ['en', `${canonical}?lang=en`],
+      ['hi', `${canonical}?lang=hi`],
+      ['x-default', canonical],
+    ];
+    // The plain address serves the visitor's language and stays the canonical one.
+    const negotiated = (await get(`/tutors/${tutor.slug}`, { 'accept-language': 'hi' })).body;
+    expect(alternates(negotiated)).toEqual(expected);
+    expect(negotiated).toContain(`<link rel="canonical" href="${canonical}">`);
+
+    // A language's address is that version whatever the browser or the visitor's choice says, canonical at itself.
+    const hindi = await get(`/tutors/${tutor.slug}?lang=hi`, { 'accept-language': 'en', cookie: 'tutorhood_lang=en' });
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<dt>विषय</dt><dd>गणित, भौतिकी</dd>');
+    expect(hindi.body).toContain(`<link rel="canonical" href="${canonical}?lang=hi">`);
+    expect(meta(hindi.body, 'og:url')).toBe(`${canonical}?lang=hi`);
+    expect(alternates(hindi.body)).toEqual(expected);
+    const english = (await get(`/tutors/${tutor.slug}?lang=en`, { 'accept-language': 'hi' })).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(`<link rel="canonical" href="${canonical}?lang=en">`);
+
+    // Every alternate is served as the language it claims.
+    for (const [lang, href] of expected.slice(0, 2)) {
+      expect((await get(href!.slice(PUBLIC_URL.length))).body).toContain(`<html lang="${lang}">`);
+    }
+    // An unknown language is ignored, not an error; a stale name keeps the language through the redirect.
+    expect((await get(`/tutors/${tutor.slug}?lang=fr`, { 'accept-language': 'hi' })).body).toContain('<html lang="hi">');
+    const moved = await get(`/tutors/someone-else-${tutor.publicId}?lang=hi`);
+    expect(moved.headers.location).toBe(`/tutors/${tutor.slug}?lang=hi`);
+  });
+
   it("speaks Hindi when the browser asks for it or the visitor chose it, the choice winning over the browser", async () => {
     const tutor = await reviewedTutor();
     const hindi = await get(`/tutors/${tutor.slug}`, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });

@@ -16,6 +16,7 @@ import { ContactSignupDialog } from '../../features/tutor-profiles/components/co
 import { TutorProfileError, TutorProfileLoading, TutorProfileNotFound } from '../../features/tutor-profiles/components/tutor-profile-states.tsx';
 import { TutorProfileView } from '../../features/tutor-profiles/components/tutor-profile-view.tsx';
 import { fullName, profileMeta } from '../../features/tutor-profiles/lib/format.ts';
+import { addressLanguage } from '../../i18n/languages.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePendingContact } from '../pending-contact.tsx';
@@ -54,7 +55,9 @@ export default function TutorProfileRoute() {
   const meta = profile ? profileMeta(profile) : undefined;
   const notFound = query.isError && isTutorNotFound(query.error);
   useDocumentTitle(meta?.title ?? (notFound ? t('page.notFoundTitle') : undefined));
-  usePageMeta({ description: meta?.description, canonicalPath: profile ? tutorProfilePath(profile.slug) : undefined });
+  // A language's own address (`?lang=hi`, as the server canonicalises it) stays canonical as itself.
+  const canonicalPath = profile ? tutorProfilePath(profile.slug, addressLanguage(location.search) ?? undefined) : undefined;
+  usePageMeta({ description: meta?.description, canonicalPath });
 
   if (query.isPending) return <TutorProfileLoading />;
   if (query.isError) return notFound ? <TutorProfileNotFound /> : <TutorProfileError error={query.error} onRetry={() => void query.refetch()} />;
