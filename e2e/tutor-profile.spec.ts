@@ -56,6 +56,12 @@ test.describe('public tutor profiles', () => {
 
     await page.goto('/tutors/nobody-0000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'ट्यूटर नहीं मिले' })).toBeVisible();
+
+    // The English version's own address (its hreflang link) is English, the app's too, though Hindi was chosen here.
+    await page.goto(`/tutors/${slug}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Send Request to Kavitha Rao' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tutors/${slug}\\?lang=en$`));
   });
 
   test('a connected student writes a review from the tutor’s profile', async ({ page, request }) => {
