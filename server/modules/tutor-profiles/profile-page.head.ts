@@ -92,8 +92,12 @@ export function profileJsonLd(profile: PublicTutorProfile, w: ProfileWording, co
   };
 }
 
-/** Scoped to the static copy: readable without the app's stylesheet and gone with the copy. */
+/**
+ * Scoped to the static copy: readable without the app's stylesheet and gone with the copy. While the app starts, it
+ * moves the copy out of #root and renders behind it, hidden, until its profile screen is ready (web/app/prerendered-page.ts).
+ */
 const PAGE_STYLE = `<style>${[
+  '[data-prerendered-profile]+#root{display:none}',
   '[data-prerendered-profile]{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem;line-height:1.6;color:#0f172a;font-family:system-ui,sans-serif}',
   '[data-prerendered-profile]>header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding-bottom:1rem;margin-bottom:1.5rem;border-bottom:1px solid #e2e8f0}',
   '[data-prerendered-profile]>header>a{font-weight:700;font-size:1.25rem;color:#4338ca;text-decoration:none}',

@@ -5,15 +5,17 @@ import { PAGE_LANGUAGE_PARAM } from '../../../contract/constants.ts';
 import { tutorProfilePath } from '../../../contract/tutor-profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PublicReadLimit } from '../../lib/public-read-limit.ts';
-import { PAGE_LANGUAGES, pageLanguage } from '../../plugins/page-language.ts';
+import { PAGE_LANGUAGES, pageLanguage, type PageLanguage } from '../../plugins/page-language.ts';
 import { notFoundDocument, profileDocument } from './profile-page.document.ts';
 import type { TutorProfilesService } from './tutor-profiles.service.ts';
 
 interface ProfilePageOptions {
   tutorProfiles: TutorProfilesService;
   limit: PublicReadLimit;
-  /** The built web app's index.html (static-web's readWebIndex). */
+  /** The built web app's index.html (static-web's readWebIndex), for the not-found page. */
   indexHtml: string;
+  /** What a profile is rendered into, per language (static-web's readProfileTemplates). */
+  templates: Record<PageLanguage, string>;
   publicUrl: string;
 }
 
@@ -24,7 +26,7 @@ interface ProfilePageOptions {
  * (the hreflang alternates); without it, the visitor's choice or browser decides. Registered before static-web, so
  * this route, not the app's fallback, answers the path.
  */
-export async function profilePageRoutes(fastify: FastifyInstance, { tutorProfiles, limit, indexHtml, publicUrl }: ProfilePageOptions) {
+export async function profilePageRoutes(fastify: FastifyInstance, { tutorProfiles, limit, indexHtml, templates, publicUrl }: ProfilePageOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notFoundHtml = notFoundDocument(indexHtml);
 
@@ -54,7 +56,7 @@ export async function profilePageRoutes(fastify: FastifyInstance, { tutorProfile
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${tutorProfilePath(page.profile.slug)}${query}`, 301);
       }
-      return reply.send(profileDocument(indexHtml, { ...page, language, languageInAddress: chosen !== undefined, publicUrl }));
+      return reply.send(profileDocument(templates[language], { ...page, language, languageInAddress: chosen !== undefined, publicUrl }));
     },
   );
 }

@@ -127,6 +127,16 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     });
   });
 
+  it("carries the API's answers for a signed-out visitor as the app's data: the profile and the first page of reviews", async () => {
+    const tutor = await reviewedTutor();
+    const html = (await get(`/tutors/${tutor.slug}`)).body;
+    const block = /<script type="application\/json" id="tutorhood-profile-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toMatch(/[<>]/);
+    const data = JSON.parse(block) as { profile: unknown; reviews: unknown };
+    expect(data.profile).toEqual((await get(`/api/tutors/${tutor.slug}`)).json());
+    expect(data.reviews).toEqual((await get(`/api/tutors/${tutor.slug}/reviews`)).json());
+  });
+
   it('has no rating in JSON-LD and says so in the text when there are no reviews', async () => {
     const tutor = await createPublicTutor(t.app, t.database.db);
     const html = (await get(`/tutors/${tutor.slug}`)).body;
@@ -178,7 +188,7 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     const response = await get(`/tutors/${tutor.slug}`, {});
     expect(response.statusCode).toBe(301);
     const html = (await get(response.headers.location as string)).body;
-    expect(html.match(/<script\b/g)).toHaveLength(2); // the app's module and the JSON-LD block, nothing else
+    expect(html.match(/<script\b/g)).toHaveLength(3); // the app's module, the JSON-LD block and the app's data, nothing else
     expect(html).not.toContain('<b>Best</b>');
     expect(html).not.toContain('<i>');
     expect(html).toContain('Hi &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- $&amp; $1 --&gt; done');
