@@ -20,6 +20,8 @@ test('a visitor finds a tutor by typing "ganit class 8 CBSE near Indiranagar", r
     await page.goto('/');
     await page.getByRole('link', { name: 'Find Tutors' }).first().click();
     await expect(page).toHaveURL(/\/find$/);
+    // On a phone the search sits with the filters, folded away.
+    await page.getByRole('button', { name: /Filters/ }).click();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(QUERY);
     await search.press('Enter');
