@@ -77,11 +77,11 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
       {c.profileSlug ? (
         <Link
           to={tutorProfileHref(c.profileSlug)}
-          aria-label={profileLabel}
           title={profileLabel}
           className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {avatar}
+          <span className="sr-only">{profileLabel}</span>
         </Link>
       ) : null}
     </li>
