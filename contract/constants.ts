@@ -3,6 +3,15 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const MOBILE_MIN_LENGTH = 10;
 export const TOKEN_MIN_LENGTH = 11; // "token longer than 10 characters"
+
+/** The query parameter naming a public page's language version (`/tutors/{slug}?lang=hi`; contract/tutor-profiles.ts). */
+export const PAGE_LANGUAGE_PARAM = 'lang';
+
+/**
+ * The element of a server-rendered profile page holding what its API answers would be for a signed-out visitor (the
+ * profile and the first page of reviews, as JSON), so the app shows the profile without asking again.
+ */
+export const PROFILE_DATA_ELEMENT_ID = 'tutorhood-profile-data';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const TIMEOUTS_MS = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
+import { createVerifiedTeacher, expectAccessible, loginAs, openAs, registerUser, toast } from './fixtures.ts';
 
 async function png(colour: string) {
   const { default: sharp } = await import('sharp');
@@ -98,5 +98,32 @@ test.describe('chat', () => {
     await search.fill('nobody-by-this-name');
     await expect(page.getByText('No conversations match')).toBeVisible();
     await expectAccessible(page);
+  });
+  test("a verified teacher's photo in the list leads to their public profile, by keyboard too; the row opens the chat", async ({ page }) => {
+    const teacher = await createVerifiedTeacher(page.request, 'Meenakshi', 'Pillai');
+    const student = await registerUser(page.request, 'student', 'Varun', 'Joshi');
+    const sent = await page.request.post(`/api/messages/${teacher.id}`, { headers: { authorization: `Bearer ${student.token}` }, data: { content: 'Is Saturday fine?' } });
+    expect(sent.status()).toBe(201);
+
+    await loginAs(page, student, '/messages');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    const profile = list.getByRole('link', { name: "Meenakshi Pillai's profile" });
+    await expect(profile).toHaveAttribute('href', /^\/tutors\/meenakshi-pillai-[0-9a-f]{10}$/);
+    // Two links side by side, neither inside the other.
+    await expect(list.locator('a a')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The row itself opens the conversation.
+    await list.getByRole('link', { name: /Meenakshi Pillai/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${teacher.id}$`));
+    await expect(messages(page, 'Is Saturday fine?')).toHaveCount(1);
+
+    // The photo link is a Tab stop of its own, after the row's link.
+    await list.getByRole('link', { name: /Meenakshi Pillai/ }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tutors\/meenakshi-pillai-[0-9a-f]{10}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meenakshi Pillai' })).toBeVisible();
   });
 });

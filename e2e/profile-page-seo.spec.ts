@@ -27,6 +27,10 @@ test.describe("a tutor's public profile without JavaScript", () => {
     await expect(page).toHaveTitle(`Ishita ${lastName} – Mathematics, Physics tutor | Tutorhood`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    // Its language versions, each at its own address; the plain address for everyone else.
+    for (const [hreflang, query] of [['en', '?lang=en'], ['hi', '?lang=hi'], ['x-default', '']]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}${query.replace('?', '\\?')}$`));
+    }
 
     const profile = page.locator('[data-prerendered-profile]');
     await expect(profile.getByRole('heading', { level: 1 })).toHaveText(`Ishita ${lastName}`);
@@ -69,6 +73,15 @@ test.describe("a tutor's public profile without JavaScript", () => {
     await expect(page.getByText(/से वेरिफ़ाइड ट्यूटर$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'रिव्यू' })).toBeVisible();
     await context.close();
+
+    // The Hindi version's own address (its hreflang link) is Hindi for an English browser too.
+    const english = await withoutJavaScript(browser, { locale: 'en-IN' });
+    const hindiVersion = await english.newPage();
+    await hindiVersion.goto(`${path}?lang=hi`);
+    await expect(hindiVersion.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(hindiVersion.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=hi$`));
+    await expect(hindiVersion.getByRole('heading', { name: 'रिव्यू' })).toBeVisible();
+    await english.close();
   });
 
   test('a student has no public page: 404, kept out of search indexes', async ({ request }) => {

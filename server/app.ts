@@ -92,7 +92,7 @@ import textInputPlugin from './plugins/text-input.ts';
 import securityPlugin from './plugins/security.ts';
 import socketsPlugin from './plugins/sockets.ts';
 import drainPlugin from './lifecycle/drain.ts';
-import staticWebPlugin, { readWebIndex } from './plugins/static-web.ts';
+import staticWebPlugin, { readProfileTemplates, readWebIndex } from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -238,7 +238,13 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(tutorProfileRoutes, { tutorProfiles, limit: publicReads });
 
   // Pages for visitors and crawlers, before static-web so these routes answer their paths instead of the app's fallback.
-  await app.register(profilePageRoutes, { tutorProfiles, limit: publicReads, indexHtml: readWebIndex(webDir), publicUrl: config.publicUrl });
+  await app.register(profilePageRoutes, {
+    tutorProfiles,
+    limit: publicReads,
+    indexHtml: readWebIndex(webDir),
+    templates: readProfileTemplates(webDir),
+    publicUrl: config.publicUrl,
+  });
   await app.register(sitemapRoutes, { sitemap, limit: publicReads, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { webDir });
 

@@ -2,6 +2,7 @@
 import './lib/zod-without-eval.ts';
 import { firstScreenNamespaces } from './app/first-screen-namespaces.ts';
 import { prefetchSignedInData } from './app/home-data.ts';
+import { seedPrerenderedProfile } from './app/prerendered-profile.ts';
 import { i18n, startI18n } from './i18n/index.ts';
 import { getToken } from './lib/auth-token.ts';
 import { browserRetryDeps, importWithRetry } from './lib/lazy-with-retry.ts';
@@ -11,6 +12,9 @@ import './index.css';
 
 // Offline start, the saved copy of the chat, the service worker after load (web/pwa/start.ts).
 startInstallableApp(queryClient);
+
+// A server-rendered tutor profile came with its data: into the cache before the first render.
+seedPrerenderedProfile(queryClient, { signedIn: !!getToken(), search: window.location.search });
 
 // Signed in: the session, the counters and the home list are asked for now, while the app's code downloads.
 const dataReady = getToken() ? prefetchSignedInData(queryClient, window.location.pathname) : Promise.resolve();

@@ -29,6 +29,9 @@ function areaOfRoot(id: string): string {
   if (file === 'main.tsx') return 'entry';
   if (file === 'app/start.tsx') return 'start';
   if (file === 'app/routes/app-shell.tsx' || file === 'app/routes/home.tsx') return 'shell';
+  // A tutor's public profile opens signed out in the public shell, without the signed-in shell: what it shares with
+  // the shell goes to a chunk of its own (`shared-public`), not into the shell's.
+  if (file === 'app/routes/public-shell.tsx' || file === 'app/routes/tutor-profile.tsx') return 'public';
   const route = /^app\/routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
   if (route === 'landing' || /^(login|register-[\w-]+|forgot-password|reset-password|admin-[\w-]+)$/.test(route ?? '')) return route!;
   return `screen:${file}`;
@@ -179,8 +182,12 @@ function signedInChunk(id: string, areas: ReadonlySet<string> | undefined): stri
   if (TOAST_ICONS.test(id) && outside.length === 0) return 'toast-view';
   if (outside.length === 0) return 'app-shell';
   // Used by one other kind of page: with it (the admin area's and the landing page's are 30–70 KB). Used by several
-  // (a few KB in all): one chunk for all of them rather than a file per combination.
-  return outside.length === 1 ? `shared-${outside[0]}` : 'shared-common';
+  // (a few KB in all): one chunk for all of them rather than a file per combination. The public profile's share of
+  // such a page's chunk is a chunk of its own (`shared-admin-public`: the dialog), so neither loads the other's part.
+  const others = outside.filter((area) => area !== 'public');
+  if (others.length === 0) return 'shared-public';
+  if (others.length > 1) return 'shared-common';
+  return others.length < outside.length ? `shared-${others[0]}-public` : `shared-${others[0]}`;
 }
 
 const graphAreas = new WeakMap<ModuleGraph, Map<string, Set<string>>>();

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { EARLY_REQUESTS } from '../../web/app/early-requests.ts';
+import { SIGNED_IN_SCREENS } from '../../web/app/first-screen-namespaces.ts';
 import { SERVICE_WORKER_URL, SW_REGISTER_DELAY_MS } from '../../web/pwa/register-timing.ts';
 
 /** Where the prerendered landing pages go inside the web build; server/plugins/static-web.ts serves them at `/`. */
@@ -18,6 +19,15 @@ export const prerenderedLandingFile = (language: string) => `${PRERENDER_DIR}/la
 export const AUTH_PAGES = { login: 'login.tsx', 'register-student': 'register-student.tsx', 'register-teacher': 'register-teacher.tsx' } as const;
 /** The namespaces the auth pages show (a missing one is skipped). */
 export const AUTH_NAMESPACES = ['common', 'auth', 'layout', 'errors'];
+
+/**
+ * The template of a public tutor profile (`/tutors/{slug}`) per language: the server puts the profile into it
+ * (server/modules/tutor-profiles/profile-page.document.ts). Its app tags wait for the first paint, as an auth page's,
+ * and preload the public shell's and the profile screen's chunks and the screen's catalogues in that language.
+ */
+export const profileTemplateFile = (language: string) => `${PRERENDER_DIR}/profile.${language}.html`;
+const PROFILE_ROUTES = ['public-shell.tsx', 'tutor-profile.tsx'];
+const PROFILE_NAMESPACES = ['common', 'layout', ...(SIGNED_IN_SCREENS['tutors'] ?? [])];
 
 /** A tag of index.html the app needs to start, re-created by the landing script when a session is stored. */
 interface AppTag {
@@ -138,6 +148,23 @@ function authPageHtml(
 }
 
 /**
+ * A profile page's template: index.html whose app tags web/build/auth-boot.js adds after the first paint (the server's
+ * copy of the profile paints from HTML and CSS alone), the app's own first, then the profile's chunks. #root stays
+ * empty for the server to fill.
+ */
+function profileTemplateHtml(template: { page: string; app: AppTag[] }, language: string, files: string[], bootScript: string, tokenMinLength: number): string {
+  const loaded = new Set(template.app.map((tag) => tag.attributes['src'] ?? tag.attributes['href']));
+  const preloads: AppTag[] = files
+    .filter((file) => !loaded.has(`/${file}`))
+    .map((file) => ({ name: 'link', attributes: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
+  const data = { tokenMinLength, app: [...template.app, ...preloads] };
+  const head =
+    `    <script type="application/json" id="tutorhood-auth-boot">${jsonBlock(data)}</script>\n` +
+    `    <script src="/${bootScript}"></script>\n  </head>`;
+  return template.page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', head);
+}
+
+/**
  * Prerenders the landing page (`/`) in every UI language during the client build: a server-side bundle of
  * web/build/prerender-entry.tsx renders it with react-dom/server into copies of the built index.html, emitted as
  * dist/web/prerendered/landing.<language>.html. Those pages carry one tiny classic script (web/build/landing-boot.js)
@@ -199,6 +226,12 @@ export function prerenderLanding({ tokenMinLength }: { tokenMinLength: number })
             const source = authPageHtml(template, language, files, await entry.renderAuthPage(language, page), authBootScript, tokenMinLength);
             this.emitFile({ type: 'asset', fileName: `${PRERENDER_DIR}/${page}.${language}.html`, source });
           }
+          const profileFiles = new Set([
+            ...PROFILE_ROUTES.flatMap((routeFile) => routeChunks(bundle, routeFile)),
+            ...PROFILE_NAMESPACES.map((namespace) => catalogueChunk(bundle, language, namespace)).filter((file) => file !== undefined),
+          ]);
+          const profileSource = profileTemplateHtml(template, language, [...profileFiles], authBootScript, tokenMinLength);
+          this.emitFile({ type: 'asset', fileName: profileTemplateFile(language), source: profileSource });
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

@@ -18,6 +18,18 @@ export function readWebIndex(webDir: string): string {
   return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
 }
 
+/**
+ * The template a tutor's public profile is rendered into, per language: the build's `prerendered/profile.<language>.html`
+ * (index.html whose app code starts after the first paint, with the profile's chunks preloaded in that language), else
+ * index.html itself.
+ */
+export function readProfileTemplates(webDir: string): Record<PageLanguage, string> {
+  const files = PAGE_LANGUAGES.map((language) => path.join(webDir, 'prerendered', `profile.${language}.html`));
+  const built = files.every((file) => existsSync(file));
+  const indexHtml = readWebIndex(webDir);
+  return Object.fromEntries(PAGE_LANGUAGES.map((language, i) => [language, built ? readFileSync(files[i]!, 'utf8') : indexHtml])) as Record<PageLanguage, string>;
+}
+
 /** A page as sent: the HTML and its compressed copies (compressed once, at start). */
 interface Page {
   html: string;

@@ -4,13 +4,16 @@
  * render, long before the page's own chunk has loaded. So it is moved out of React's way first and stays on screen
  * until the real page takes over in the same frame (adoptPrerenderedPage, from the auth layout's layout effect):
  * what the visitor typed meanwhile and where the focus was are carried across, then the copy goes.
+ * A tutor's public profile arrives the same way from the server (`data-prerendered-profile`); its copy stays, the app
+ * hidden behind it by the page's style, until the profile screen has its data (routes/tutor-profile.tsx), so the
+ * visitor never sees a spinner or a half-loaded screen where the profile already was.
  */
-const MARK = '[data-prerendered-auth]';
+const MARK = ':scope > [data-prerendered-auth], :scope > [data-prerendered-profile]';
 let page: HTMLElement | null = null;
 
 /** Called before React renders into `root`: keeps the prerendered copy (if any) just before it. */
 export function keepPrerenderedPage(root: HTMLElement): void {
-  const found = root.querySelector<HTMLElement>(`:scope > ${MARK}`);
+  const found = root.querySelector<HTMLElement>(MARK);
   if (!found) return;
   // Moving a node blurs what has focus in it: a visitor already typing keeps the caret where it was.
   const focused = found.contains(document.activeElement) ? document.activeElement : null;
@@ -32,7 +35,7 @@ function selectionOf(input: HTMLInputElement): [number, number] | null {
   }
 }
 
-/** The app showed something else (another route, an error): the copy goes as it is. */
+/** The app showed something else (another route, an error), or its own profile screen is ready: the copy goes as it is. */
 export function dropPrerenderedPage(): void {
   page?.remove();
   page = null;

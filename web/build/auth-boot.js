@@ -1,5 +1,5 @@
-// The one script of a prerendered sign-in or registration page (scripts/prerender/landing-plugin.ts): a classic script
-// in <head>, no React. It starts the app after the first paint. The static copy has no <form> (without the app a form
+// The one script of a prerendered sign-in or registration page, and of a tutor's server-rendered public profile
+// (scripts/prerender/landing-plugin.ts): a classic script in <head>, no React. It starts the app after the first paint. The static copy has no <form> (without the app a form
 // would put the fields in the address), so a visitor who presses Enter in a field or a submit button before the app
 // has taken the page over would lose that press: it is remembered here, and the app sends the form once it has the
 // page (web/app/prerendered-page.ts reads window.tutorhoodPendingSubmit).

@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatUpdatedAt,
+  MONTH_YEAR,
   ONE_DECIMAL,
   SHORT_DATE,
 } from './format.ts';
@@ -103,6 +104,44 @@ describe('numbers formatted without Intl (the home screen never loads the locale
       expect(built).toHaveBeenCalled();
     } finally {
       built.mockRestore();
+    }
+  });
+});
+
+describe('whole rupees (a tutor\'s fee) and the month (verified since) without Intl: a public profile loads no locale data', () => {
+  const amounts = [0, 5, 99, 999, 1000, 4500, 12_345, 99_999, 1_00_000, 12_34_567, 1_23_45_678, 12_34_56_789, Number.MAX_SAFE_INTEGER];
+  for (let rupees = 1; rupees < 1e13; rupees = Math.round(rupees * 3.7) + 1) amounts.push(rupees);
+
+  for (const [language, locale] of [['en', 'en-IN'], ['hi', 'hi-IN']] as const) {
+    it(`gives exactly what Intl gives in ${locale}`, async () => {
+      await i18n.changeLanguage(language);
+      const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+      for (const rupees of amounts) expect(formatMoney(rupees), String(rupees)).toBe(money.format(rupees));
+      const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (let m = 0; m < 12; m++) expect(formatDate(Date.UTC(2026, m, 15), MONTH_YEAR)).toBe(month.format(Date.UTC(2026, m, 15)));
+      await i18n.changeLanguage('en');
+    });
+  }
+
+  it('builds no Intl formatter for them; paise and negative amounts still go through Intl', () => {
+    const OriginalNumber = Intl.NumberFormat;
+    const OriginalDate = Intl.DateTimeFormat;
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof OriginalNumber>) {
+      return new OriginalNumber(...args);
+    } as unknown as typeof OriginalNumber);
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof OriginalDate>) {
+      return new OriginalDate(...args);
+    } as unknown as typeof OriginalDate);
+    try {
+      expect(formatMoney(4500)).toBe('₹4,500');
+      formatDate(Date.UTC(2026, 2, 15), MONTH_YEAR);
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      expect(plain(formatMoney(4500.5))).toBe('₹4,500.50');
+      expect(plain(formatMoney(-20))).toBe('-₹20');
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
     }
   });
 });

@@ -44,8 +44,22 @@ function plainNumber(value: number, options: Intl.NumberFormatOptions | undefine
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   plainNumber(value, options) ?? cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 
+/**
+ * Whole rupees as Intl.NumberFormat writes them in en-IN and hi-IN ("₹4,500", "₹12,34,567": the last three digits,
+ * then pairs), without Intl's locale data (a tutor's fee on a public profile); null for anything else.
+ */
+function plainRupees(rupees: number): string | null {
+  if (!Number.isSafeInteger(rupees) || rupees < 0) return null;
+  const digits = String(rupees);
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return `₹${head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},` : ''}${tail}`;
+}
+
 /** ₹1,00,000 grouping in both languages; whole rupees unless the amount has paise. */
 export const formatMoney = (rupees: number) => {
+  const plain = plainRupees(rupees);
+  if (plain !== null) return plain;
   const options: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: Number.isInteger(rupees) ? 0 : 2 };
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(rupees);
 };
@@ -59,8 +73,16 @@ export const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: '
  */
 const shortDate = (date: Date) => format(date, 'd MMM yyyy', { locale: currentLocale() === 'hi-IN' ? hi : enIN });
 
+/** "March 2026": a month (a tutor verified since), from date-fns's locale data as SHORT_DATE (a public profile shows it). */
+export const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const monthYear = (date: Date) => format(date, 'MMMM yyyy', { locale: currentLocale() === 'hi-IN' ? hi : enIN });
+
 export const formatDate = (date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  options === SHORT_DATE ? shortDate(new Date(date)) : cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(date));
+  options === SHORT_DATE
+    ? shortDate(new Date(date))
+    : options === MONTH_YEAR
+      ? monthYear(new Date(date))
+      : cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(date));
 
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 export const formatTime = (date: Date | string | number) => cached('date', TIME, (locale) => new Intl.DateTimeFormat(locale, TIME)).format(new Date(date));

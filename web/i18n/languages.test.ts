@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLanguage, initialLanguage, isLanguage, rememberLanguage } from './languages.ts';
 
-function stubBrowser({ stored, languages }: { stored?: string; languages: string[] }) {
+function stubBrowser({ stored, languages, search = '' }: { stored?: string; languages: string[]; search?: string }) {
   const items = new Map<string, string>(stored ? [['tutorhood.language', stored]] : []);
   const localStorage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   };
-  vi.stubGlobal('window', { localStorage });
+  vi.stubGlobal('window', { localStorage, location: { search } });
   vi.stubGlobal('navigator', { languages, language: languages[0] });
   return items;
 }
@@ -40,6 +40,16 @@ describe('initialLanguage', () => {
     expect(initialLanguage()).toBe('hi');
     stubBrowser({ languages: ['en-IN', 'hi-IN'] });
     expect(initialLanguage()).toBe('en');
+  });
+
+  it('is the language the address names (a profile\'s language version), over the choice and the browser, without storing it', () => {
+    const items = stubBrowser({ stored: 'en', languages: ['en-IN'], search: '?utm_source=x&lang=hi' });
+    expect(initialLanguage()).toBe('hi');
+    expect(items.get('tutorhood.language')).toBe('en');
+    stubBrowser({ languages: ['hi-IN'], search: '?lang=en' });
+    expect(initialLanguage()).toBe('en');
+    stubBrowser({ stored: 'hi', languages: ['en-IN'], search: '?lang=fr' });
+    expect(initialLanguage()).toBe('hi');
   });
 
   it("is the language chosen on this browser, over the browser's own", () => {

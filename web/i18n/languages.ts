@@ -1,3 +1,4 @@
+import { PAGE_LANGUAGE_PARAM } from '../../contract/constants.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 
 /** The UI's languages: English and Hindi (the admin panel stays English). */
@@ -23,8 +24,22 @@ export function browserLanguage(preferences: readonly string[] = navigator.langu
   return 'en';
 }
 
-/** The language chosen on this browser, else the browser's own. */
+/**
+ * The language the page's address names (`?lang=hi`: a public profile's language version, which search results link
+ * to); null when it names none.
+ */
+export function addressLanguage(search: string = globalThis.window?.location?.search ?? ''): Language | null {
+  const named = new URLSearchParams(search).get(PAGE_LANGUAGE_PARAM);
+  return isLanguage(named) ? named : null;
+}
+
+/**
+ * The language the address names (the server rendered the page in it; the choice stored on this browser stays as it
+ * was), else the one chosen on this browser, else the browser's own.
+ */
 export function initialLanguage(): Language {
+  const named = addressLanguage();
+  if (named) return named;
   const stored = readItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : browserLanguage();
 }

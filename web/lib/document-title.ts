@@ -8,6 +8,8 @@ export function useDocumentTitle(title?: string): void {
   const { t } = useTranslation();
   const fallback = t('documentTitle.default');
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : fallback;
+    const next = title ? `${title} | ${APP_NAME}` : fallback;
+    // A server-rendered page has its title already: setting it again costs a style pass for nothing.
+    if (document.title !== next) document.title = next;
   }, [title, fallback]);
 }

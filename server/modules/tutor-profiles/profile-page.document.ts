@@ -1,7 +1,8 @@
+import { PROFILE_DATA_ELEMENT_ID } from '../../../contract/constants.ts';
 import type { PublicReviewsPage, PublicTutorProfile } from '../../../contract/tutor-profiles.ts';
 import type { PageLanguage } from '../../plugins/page-language.ts';
 import { profileBody } from './profile-page.body.ts';
-import { escapeHtml, profileWording } from './profile-page.format.ts';
+import { escapeHtml, jsonForScript, profileWording } from './profile-page.format.ts';
 import { profileHeadTags } from './profile-page.head.ts';
 
 /*
@@ -33,16 +34,23 @@ export interface ProfileDocumentInput {
   reviews: PublicReviewsPage;
   updatedAt: Date;
   language: PageLanguage;
+  /** The address named the language (`?lang=`): that version is its own canonical page. */
+  languageInAddress: boolean;
   publicUrl: string;
 }
 
-/** A tutor's public page: title, description, canonical, Open Graph, JSON-LD, and the profile as HTML in #root. */
-export function profileDocument(indexHtml: string, { profile, reviews, updatedAt, language, publicUrl }: ProfileDocumentInput): string {
+/**
+ * A tutor's public page: title, description, canonical, Open Graph, JSON-LD, the profile as HTML in #root, and as
+ * data for the app.
+ */
+export function profileDocument(indexHtml: string, { profile, reviews, updatedAt, language, languageInAddress, publicUrl }: ProfileDocumentInput): string {
   const wording = profileWording(profile, language);
   let html = setLanguage(indexHtml, language);
   html = setTitle(html, wording.title);
   html = setDescription(html, wording.description);
-  html = addToHead(html, profileHeadTags(profile, wording, { publicUrl, updatedAt }));
+  html = addToHead(html, profileHeadTags(profile, wording, { publicUrl, updatedAt, languageInAddress }));
+  // The API's answers for a signed-out visitor, for the app's first render (web/app/prerendered-profile.ts).
+  html = addToHead(html, `<script type="application/json" id="${PROFILE_DATA_ELEMENT_ID}">${jsonForScript({ profile, reviews })}</script>`);
   html = fillRoot(html, profileBody(profile, reviews, wording));
   return dropNoscript(html);
 }

@@ -23,7 +23,9 @@ export const jsonForScript = (value: unknown) =>
 /** The absolute address of a path on this site (PUBLIC_URL); an address that is absolute already stays. */
 export const absoluteUrl = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
 
-export const canonicalUrl = (publicUrl: string, profile: PublicTutorProfile) => absoluteUrl(publicUrl, tutorProfilePath(profile.slug));
+/** The profile's address; with a language, that language's version (`?lang=hi`). */
+export const canonicalUrl = (publicUrl: string, profile: PublicTutorProfile, language?: PageLanguage) =>
+  absoluteUrl(publicUrl, tutorProfilePath(profile.slug, language));
 
 export const fullName = (profile: PublicTutorProfile) => [profile.firstName, profile.lastName].filter(Boolean).join(' ');
 

@@ -1,4 +1,5 @@
 import type { PublicTutorProfile } from '../../../contract/tutor-profiles.ts';
+import { PAGE_LANGUAGES } from '../../plugins/page-language.ts';
 import { absoluteUrl, canonicalUrl, escapeHtml, jsonForScript, type ProfileWording } from './profile-page.format.ts';
 
 /** IETF tags of the teaching languages (schema.org knowsLanguage prefers them over names). */
@@ -91,8 +92,12 @@ export function profileJsonLd(profile: PublicTutorProfile, w: ProfileWording, co
   };
 }
 
-/** Scoped to the static copy: readable without the app's stylesheet and gone with the copy. */
+/**
+ * Scoped to the static copy: readable without the app's stylesheet and gone with the copy. While the app starts, it
+ * moves the copy out of #root and renders behind it, hidden, until its profile screen is ready (web/app/prerendered-page.ts).
+ */
 const PAGE_STYLE = `<style>${[
+  '[data-prerendered-profile]+#root{display:none}',
   '[data-prerendered-profile]{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem;line-height:1.6;color:#0f172a;font-family:system-ui,sans-serif}',
   '[data-prerendered-profile]>header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding-bottom:1rem;margin-bottom:1.5rem;border-bottom:1px solid #e2e8f0}',
   '[data-prerendered-profile]>header>a{font-weight:700;font-size:1.25rem;color:#4338ca;text-decoration:none}',
@@ -112,13 +117,34 @@ const PAGE_STYLE = `<style>${[
   '[data-prerendered-profile] a{color:#4338ca;text-decoration:underline}',
 ].join('')}</style>`;
 
-/** The tags a profile page adds to <head>: canonical, Open Graph, Twitter card, JSON-LD, and the copy's style. */
-export function profileHeadTags(profile: PublicTutorProfile, w: ProfileWording, context: { publicUrl: string; updatedAt: Date }): string {
-  const url = canonicalUrl(context.publicUrl, profile);
+/**
+ * The language versions of the page, for search engines: each language at its own address (`?lang=`), and the plain
+ * address as x-default (it serves the visitor's own language).
+ */
+function languageAlternates(profile: PublicTutorProfile, publicUrl: string): string[] {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [...PAGE_LANGUAGES.map((language) => link(language, canonicalUrl(publicUrl, profile, language))), link('x-default', canonicalUrl(publicUrl, profile))];
+}
+
+interface HeadContext {
+  publicUrl: string;
+  updatedAt: Date;
+  /** The address named the language: the canonical is that version's own address. */
+  languageInAddress: boolean;
+}
+
+/**
+ * The tags a profile page adds to <head>: canonical, language alternates, Open Graph, Twitter card, JSON-LD, and the
+ * copy's style. A language's own version (`?lang=hi`) is canonical at its address, so search engines keep both
+ * versions; the plain address is canonical as itself.
+ */
+export function profileHeadTags(profile: PublicTutorProfile, w: ProfileWording, context: HeadContext): string {
+  const url = canonicalUrl(context.publicUrl, profile, context.languageInAddress ? w.language : undefined);
   const image = profile.profileImage ? absoluteUrl(context.publicUrl, profile.profileImage) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...languageAlternates(profile, context.publicUrl),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', 'Tutorhood'),
     meta('property', 'og:locale', w.t.ogLocale),

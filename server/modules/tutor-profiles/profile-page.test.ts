@@ -127,6 +127,16 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     });
   });
 
+  it("carries the API's answers for a signed-out visitor as the app's data: the profile and the first page of reviews", async () => {
+    const tutor = await reviewedTutor();
+    const html = (await get(`/tutors/${tutor.slug}`)).body;
+    const block = /<script type="application\/json" id="tutorhood-profile-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toMatch(/[<>]/);
+    const data = JSON.parse(block) as { profile: unknown; reviews: unknown };
+    expect(data.profile).toEqual((await get(`/api/tutors/${tutor.slug}`)).json());
+    expect(data.reviews).toEqual((await get(`/api/tutors/${tutor.slug}/reviews`)).json());
+  });
+
   it('has no rating in JSON-LD and says so in the text when there are no reviews', async () => {
     const tutor = await createPublicTutor(t.app, t.database.db);
     const html = (await get(`/tutors/${tutor.slug}`)).body;
@@ -178,7 +188,7 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
     const response = await get(`/tutors/${tutor.slug}`, {});
     expect(response.statusCode).toBe(301);
     const html = (await get(response.headers.location as string)).body;
-    expect(html.match(/<script\b/g)).toHaveLength(2); // the app's module and the JSON-LD block, nothing else
+    expect(html.match(/<script\b/g)).toHaveLength(3); // the app's module, the JSON-LD block and the app's data, nothing else
     expect(html).not.toContain('<b>Best</b>');
     expect(html).not.toContain('<i>');
     expect(html).toContain('Hi &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- $&amp; $1 --&gt; done');
@@ -209,6 +219,42 @@ describe('GET /tutors/{slug} (server-rendered)', () => {
       expect(response.body, slug).toContain('<div id="root"></div>');
       expect(response.body, slug).not.toContain('Riya');
     }
+  });
+
+  it('links its language versions (hreflang en, hi, x-default), each language at its own address and canonical there', async () => {
+    const tutor = await reviewedTutor();
+    const canonical = `${PUBLIC_URL}/tutors/${tutor.slug}`;
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+    const expected = [
+      ['en', `${canonical}?lang=en`],
+      ['hi', `${canonical}?lang=hi`],
+      ['x-default', canonical],
+    ];
+    // The plain address serves the visitor's language and stays the canonical one.
+    const negotiated = (await get(`/tutors/${tutor.slug}`, { 'accept-language': 'hi' })).body;
+    expect(alternates(negotiated)).toEqual(expected);
+    expect(negotiated).toContain(`<link rel="canonical" href="${canonical}">`);
+
+    // A language's address is that version whatever the browser or the visitor's choice says, canonical at itself.
+    const hindi = await get(`/tutors/${tutor.slug}?lang=hi`, { 'accept-language': 'en', cookie: 'tutorhood_lang=en' });
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<dt>विषय</dt><dd>गणित, भौतिकी</dd>');
+    expect(hindi.body).toContain(`<link rel="canonical" href="${canonical}?lang=hi">`);
+    expect(meta(hindi.body, 'og:url')).toBe(`${canonical}?lang=hi`);
+    expect(alternates(hindi.body)).toEqual(expected);
+    const english = (await get(`/tutors/${tutor.slug}?lang=en`, { 'accept-language': 'hi' })).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(`<link rel="canonical" href="${canonical}?lang=en">`);
+
+    // Every alternate is served as the language it claims.
+    for (const [lang, href] of expected.slice(0, 2)) {
+      expect((await get(href!.slice(PUBLIC_URL.length))).body).toContain(`<html lang="${lang}">`);
+    }
+    // An unknown language is ignored, not an error; a stale name keeps the language through the redirect.
+    expect((await get(`/tutors/${tutor.slug}?lang=fr`, { 'accept-language': 'hi' })).body).toContain('<html lang="hi">');
+    const moved = await get(`/tutors/someone-else-${tutor.publicId}?lang=hi`);
+    expect(moved.headers.location).toBe(`/tutors/${tutor.slug}?lang=hi`);
   });
 
   it("speaks Hindi when the browser asks for it or the visitor chose it, the choice winning over the browser", async () => {

@@ -1,25 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { PencilLine } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { tutorProfilePath, type PublicTutorProfile } from '../../../contract/tutor-profiles.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useReceivedRequests } from '../../features/requests/api/get-received-requests.ts';
-import { useSentRequests } from '../../features/requests/api/get-sent-requests.ts';
-import { SendRequestButton } from '../../features/requests/components/send-request-button.tsx';
-import { sendButtonState } from '../../features/requests/lib/send-state.ts';
-import { WriteReviewDialog } from '../../features/reviews/components/write-review-dialog.tsx';
-import { MessageButton } from '../../features/search/components/message-button.tsx';
-import { isTutorNotFound, TUTOR_PROFILES_KEY, useTutorProfile, type ViewerPoint } from '../../features/tutor-profiles/api/get-tutor-profile.ts';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { tutorProfilePath } from '../../../contract/tutor-profile-paths.ts';
+import { isTutorNotFound, useTutorProfile, type ViewerPoint } from '../../features/tutor-profiles/api/get-tutor-profile.ts';
+import { useTutorReviews } from '../../features/tutor-profiles/api/get-tutor-reviews.ts';
 import { ContactSignupDialog } from '../../features/tutor-profiles/components/contact-signup-dialog.tsx';
 import { TutorProfileError, TutorProfileLoading, TutorProfileNotFound } from '../../features/tutor-profiles/components/tutor-profile-states.tsx';
 import { TutorProfileView } from '../../features/tutor-profiles/components/tutor-profile-view.tsx';
 import { fullName, profileMeta } from '../../features/tutor-profiles/lib/format.ts';
+import { addressLanguage } from '../../i18n/languages.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { getToken } from '../../lib/auth-token.ts';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { usePendingContact } from '../pending-contact.tsx';
-import { useOptionalSignedIn, type SignedInContext } from '../session-context.ts';
+import { dropPrerenderedPage } from '../prerendered-page.ts';
+import { useOptionalSignedIn } from '../session-context.ts';
+
+/**
+ * A signed-in viewer's actions (the request composer, the chat, reviews: web/app/tutor-profile-signed-in.tsx): a chunk
+ * of their own, so a signed-out visitor, who reads the profile and gets the join dialog, does not download them.
+ * With a stored session it downloads with this screen's code.
+ */
+const SignedInProfile = lazyWithRetry(() => import('../tutor-profile-signed-in.tsx'));
+if (getToken()) void SignedInProfile.preload();
 
 /** The place a visitor chose on Find (its links carry it), for "2.5 km away"; none without a valid pair. */
 function viewerPointOf(params: URLSearchParams): ViewerPoint | null {
@@ -41,6 +44,8 @@ export default function TutorProfileRoute() {
   const point = useMemo(() => viewerPointOf(params), [params]);
   const viewer = useOptionalSignedIn();
   const query = useTutorProfile(slug, point);
+  // The first page of reviews is asked for with the profile, not once the profile has rendered.
+  const reviews = useTutorReviews(slug);
   const profile = query.data;
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +59,16 @@ export default function TutorProfileRoute() {
   const meta = profile ? profileMeta(profile) : undefined;
   const notFound = query.isError && isTutorNotFound(query.error);
   useDocumentTitle(meta?.title ?? (notFound ? t('page.notFoundTitle') : undefined));
-  usePageMeta({ description: meta?.description, canonicalPath: profile ? tutorProfilePath(profile.slug) : undefined });
+  // A language's own address (`?lang=hi`, as the server canonicalises it) stays canonical as itself.
+  const canonicalPath = profile ? tutorProfilePath(profile.slug, addressLanguage(location.search) ?? undefined) : undefined;
+  usePageMeta({ description: meta?.description, canonicalPath });
+
+  // The server's copy of the profile (if the page came with one) stays until this screen can show as much: the profile
+  // and its first reviews, or why not. Removed before the browser paints, so the screen replaces it in one frame.
+  const ready = !query.isPending && (query.isError || !reviews.isPending);
+  useLayoutEffect(() => {
+    if (ready) dropPrerenderedPage();
+  }, [ready]);
 
   if (query.isPending) return <TutorProfileLoading />;
   if (query.isError) return notFound ? <TutorProfileNotFound /> : <TutorProfileError error={query.error} onRetry={() => void query.refetch()} />;
@@ -73,55 +87,9 @@ export default function TutorProfileRoute() {
       />
     );
   }
-  return <SignedInProfile profile={profile!} viewer={viewer} />;
-}
-
-/**
- * Signed in: a student or parent gets Send Request (the request composer) and Message, and once connected
- * "Write a review" (a parent reviews for their child); the tutor themself a way to edit; another teacher only reads.
- */
-function SignedInProfile({ profile, viewer }: { profile: PublicTutorProfile; viewer: SignedInContext }) {
-  const { t } = useTranslation('tutor-profiles');
-  const queryClient = useQueryClient();
-  const sent = useSentRequests().data;
-  const received = useReceivedRequests().data;
-  const name = fullName(profile);
-  const tutor = useMemo(() => ({ id: profile.id, name }), [profile.id, name]);
-  const pending = usePendingContact(tutor, viewer);
-  const { user } = viewer;
-  const connected = sendButtonState({ target: { id: profile.id, isConnected: false }, sent, received }) === 'connected';
-  const target = { id: profile.id, name, userType: 'teacher' as const, isConnected: connected, isVerified: true };
-  const contacts = user.userType === 'student' || user.userType === 'parent';
-
-  const actions =
-    user.id === profile.id ? (
-      <>
-        <p className="text-sm text-slate-700">{t('contact.ownProfile')}</p>
-        <Button asChild variant="outline" size="lg">
-          <Link to="/profile/edit">
-            <PencilLine aria-hidden="true" />
-            {t('contact.editProfile')}
-          </Link>
-        </Button>
-      </>
-    ) : contacts ? (
-      <>
-        {pending.isPending ? null : <SendRequestButton target={target} sent={sent} received={received} className="h-11 w-full text-base" />}
-        <MessageButton target={target} className="h-11 w-full flex-none text-base" />
-      </>
-    ) : (
-      <p className="text-sm text-slate-700">{t('contact.teacherViewer', { name: profile.firstName })}</p>
-    );
-
-  // A review changes the rating and the list: both are read again.
-  const reviewAction =
-    contacts && connected ? (
-      <WriteReviewDialog
-        teacherId={profile.id}
-        teacherName={name}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: [...TUTOR_PROFILES_KEY, profile.slug] })}
-      />
-    ) : null;
-
-  return <TutorProfileView profile={profile} actions={actions} contactNote={pending.note} reviewAction={reviewAction} />;
+  return (
+    <Suspense fallback={<TutorProfileView profile={profile!} actions={null} />}>
+      <SignedInProfile profile={profile!} viewer={viewer} />
+    </Suspense>
+  );
 }

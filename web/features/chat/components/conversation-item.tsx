@@ -1,7 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { Conversation } from '../../../../contract/chat.ts';
+import { tutorProfileHref } from '../../../components/profile-link.tsx';
 import { partyName } from '../../../lib/for-child.ts';
 import { cn } from '../../../lib/utils.ts';
 import { usePresence } from '../hooks/chat-stores.ts';
@@ -16,13 +17,20 @@ interface ConversationItemProps {
   now: Date;
 }
 
-/** One row of the list: avatar with online dot, name, verified mark, last message, time and unread badge. */
+/**
+ * One row of the list: avatar with online dot, name, verified mark, last message, time and unread badge. The row opens
+ * the conversation; a verified teacher's photo is a link of its own to their public profile, laid over the row beside
+ * its link (not inside it: a link in a link is no link for a keyboard or a screen reader).
+ */
 export function ConversationItem({ conversation: c, to, fetchedAt, now }: ConversationItemProps) {
   const { t } = useTranslation('chat');
   const { isOnline } = usePresence(c.userId, c, fetchedAt);
   const unread = c.unreadCount > 0;
+  const name = partyName(c.name, c.userType, c.forChild);
+  const avatar = <ChatAvatar name={c.name} src={c.profileImage} online={isOnline} />;
+  const profileLabel = c.profileSlug ? t('item.profile', { name: c.name }) : '';
   return (
-    <li>
+    <li className="relative">
       <NavLink
         to={to}
         className={({ isActive }) =>
@@ -32,11 +40,12 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
           )
         }
       >
-        <ChatAvatar name={c.name} src={c.profileImage} online={isOnline} />
+        {/* The profile link below takes the avatar's place. */}
+        {c.profileSlug ? <span aria-hidden="true" className="size-11 shrink-0" /> : avatar}
         <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
             <span className={cn('min-w-0 truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
-              {partyName(c.name, c.userType, c.forChild)}
+              {name}
             </span>
             {c.isVerified ? (
               <span title={t('item.verified')} className="inline-flex shrink-0 text-emerald-600">
@@ -65,6 +74,16 @@ export function ConversationItem({ conversation: c, to, fetchedAt, now }: Conver
           </span>
         </span>
       </NavLink>
+      {c.profileSlug ? (
+        <Link
+          to={tutorProfileHref(c.profileSlug)}
+          title={profileLabel}
+          className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {avatar}
+          <span className="sr-only">{profileLabel}</span>
+        </Link>
+      ) : null}
     </li>
   );
 }

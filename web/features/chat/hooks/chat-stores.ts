@@ -19,7 +19,9 @@ export function useOutbox(partnerId: string): readonly OutboxItem[] {
 
 /** A user's online state: the fetched value, or a newer user_status_change event. */
 export function usePresence(userId: string, fetched: Presence, fetchedAt: number): Presence {
-  const live = useSyncExternalStore(presence.subscribe, () => presence.getState().get(userId));
+  const read = () => presence.getState().get(userId);
+  // The same snapshot when rendered to HTML (the chat's component tests): no live presence there.
+  const live = useSyncExternalStore(presence.subscribe, read, read);
   const resolved = resolvePresence(fetched, fetchedAt, live);
   return resolved;
 }

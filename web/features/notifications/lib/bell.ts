@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, differenceInHours, differenceInMinutes } from 'date-fns';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
-import { tutorProfilePath } from '../../../../contract/tutor-profiles.ts';
+import { tutorProfilePath } from '../../../../contract/tutor-profile-paths.ts';
 import { SHORT_DATE, formatDate, formatTime } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 

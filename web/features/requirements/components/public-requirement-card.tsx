@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicRequirement } from '../../../../contract/requirements.ts';
-import { tutorProfilePath } from '../../../../contract/tutor-profiles.ts';
+import { tutorProfilePath } from '../../../../contract/tutor-profile-paths.ts';
 import { SubjectChips } from '../../../components/ui/subject-chips.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

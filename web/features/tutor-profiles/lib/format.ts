@@ -1,10 +1,8 @@
 import type { PublicReview, PublicTutorProfile, TutorArea } from '../../../../contract/tutor-profiles.ts';
-import { formatDate, formatNumber, ONE_DECIMAL } from '../../../i18n/format.ts';
+import { formatDate, formatNumber, MONTH_YEAR, ONE_DECIMAL } from '../../../i18n/format.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { subjectLabel } from '../../requirements/lib/subject-label.ts';
-import { excerpt } from '../../../../contract/tutor-profiles.ts';
-
-const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+import { excerpt } from '../../../../contract/tutor-profile-paths.ts';
 
 /** 'YYYY-MM' (or an ISO date) as "March 2026" / "मार्च 2026"; null when it is not one. */
 export function monthText(value: string | null | undefined): string | null {
