@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { TOKEN_MIN_LENGTH } from './contract/constants.ts';
 import { codeSplittingGroups, noChunkCycles, preloadDependencies } from './scripts/build/code-splitting.ts';
 import { precacheEveryAppFile } from './scripts/build/precache.ts';
+import { PUSH_HANDLERS_FILE, pushHandlersScript } from './scripts/build/push-handlers-plugin.ts';
 import { prerenderLanding } from './scripts/prerender/landing-plugin.ts';
 
 /** Where `vite` (dev server) forwards API and socket traffic; the Fastify app serves both in production. */
@@ -127,6 +128,8 @@ function installableApp() {
       // Each hashed file is precached under its name; index.html and the icons are checked by their revision.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 1_500_000,
+      // Web Push: the `push` and `notificationclick` handlers (web/pwa/push-handlers.ts), built to a script of their own.
+      importScripts: [`/${PUSH_HANDLERS_FILE}`],
     },
     devOptions: { enabled: false },
   });
@@ -141,7 +144,7 @@ function appleTouchIcon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSignedInShell(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH }), noChunkCycles(), precache.plugin],
+  plugins: [react(), tailwindcss(), preloadSignedInShell(), pushHandlersScript(), installableApp(), appleTouchIcon(), prerenderLanding({ tokenMinLength: TOKEN_MIN_LENGTH }), noChunkCycles(), precache.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) },
   },

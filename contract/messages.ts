@@ -244,6 +244,9 @@ export const MESSAGES = {
   REQUEST_NOT_FOUND: 'Request not found',
   MESSAGE_NOT_FOUND: 'Message not found',
   NOTIFICATION_NOT_FOUND: 'Notification not found',
+  PUSH_ENDPOINT_NOT_ALLOWED: "This browser's push service is not supported",
+  PUSH_SUBSCRIBED: "Notifications are on for this browser.",
+  PUSH_UNSUBSCRIBED: "Notifications are off for this browser.",
 
   // General
   NOT_ALLOWED: 'You are not allowed to do this',

@@ -65,6 +65,10 @@ import { createNotificationDelivery, DELIVERY_RETENTION_DAYS, type DeliveryChann
 import type { NotificationChannel } from '../contract/notification-delivery.ts';
 import { notificationPreferencesRoutes } from './modules/notification-delivery/preferences.routes.ts';
 import { createNotificationPreferencesService } from './modules/notification-delivery/preferences.service.ts';
+import { createPushChannel } from './modules/notification-delivery/push-channel.ts';
+import { loadVapidKeys } from './modules/notification-delivery/push-keys.ts';
+import { pushSubscriptionRoutes } from './modules/notification-delivery/push-subscriptions.routes.ts';
+import { createPushSubscriptionsService } from './modules/notification-delivery/push-subscriptions.service.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { publicTutorsRoutes } from './modules/search/public-tutors.routes.ts';
@@ -137,7 +141,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     accountChanged: (userId) => auth.accounts.invalidateUser(userId),
   });
   // Email and push to users outside the app: queued by the services, sent by whichever instance claims them.
-  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? {}, options: config.notifications, log: app.log });
+  const vapidKeys = await loadVapidKeys(db, config.push.vapidKeys);
+  const pushChannel = createPushChannel({ db, vapidKeys, subject: config.push.subject, rules: config.push });
+  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? { push: pushChannel }, options: config.notifications, log: app.log });
   const notifications = createNotificationsService({ db, realtime, delivery });
   const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log, notifications });
   const children = createChildrenService({ db, sessions });
@@ -215,6 +221,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
   await app.register(notificationPreferencesRoutes, { prefix: '/api/notifications', preferences: createNotificationPreferencesService({ db }) });
+  await app.register(pushSubscriptionRoutes, {
+    prefix: '/api/notifications',
+    push: createPushSubscriptionsService({ db, publicKey: vapidKeys.publicKey, rules: config.push }),
+  });
   await app.register(supportRoutes, { prefix: '/api/support', support });
   await app.register(adminSupportRoutes, { prefix: '/api/admin', support });
   await app.register(publicConfigRoutes, { prefix: '/api', config });

@@ -47,6 +47,16 @@ const EnvSchema = z
     MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
     /** How often an instance looks for emails and pushes to send (0: only right after something is queued). */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Web Push (VAPID) key pair, base64url, set together; unset: made on first start and kept in the database. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+    /** Who the push services can contact about this server's pushes; unset: from MAIL_FROM, else PUBLIC_URL. */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
+    /** Push services a browser's subscription may point at (SSRF guard): host names, `*.` for any subdomain. */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^\s*(\*\.)?[a-z0-9.-]+(\s*,\s*(\*\.)?[a-z0-9.-]+)*\s*$/i, 'must be a comma-separated list of host names (*.example.com for subdomains)')
+      .optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().max(320).default('Tutorhood <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -72,7 +82,7 @@ const EnvSchema = z
 
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
 function pairProblems(env: Record<string, string | undefined>): string[] {
-  return [...adminPairProblems(env), ...s3Problems(env), ...publicUrlProblems(env)];
+  return [...adminPairProblems(env), ...vapidPairProblems(env), ...s3Problems(env), ...publicUrlProblems(env)];
 }
 
 /**
@@ -92,6 +102,33 @@ function adminPairProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
   const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
   return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+}
+
+function vapidPairProblems(env: Record<string, string | undefined>): string[] {
+  if (Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)) return [];
+  const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+  return [`${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`];
+}
+
+/**
+ * The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla autopush), Windows (WNS) and Safari (Apple). A
+ * subscription pointing anywhere else is refused: the server would POST to whatever URL a browser gave it.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** The VAPID subject: MAIL_FROM's address as mailto:, else the site's https address, else a placeholder address. */
+function vapidSubjectOf(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(mailFrom.trim()) ? mailFrom.trim() : undefined);
+  if (address && !address.endsWith('@localhost')) return `mailto:${address}`;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  return 'mailto:no-reply@tutorhood.invalid';
 }
 
 const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -133,6 +170,17 @@ export type AppConfig = {
   storage: StorageConfig;
   /** Email and push outside the app (issue 30). */
   notifications: { messageEmailDelaySeconds: number; pollSeconds: number };
+  /**
+   * Web Push: the VAPID key pair from env (unset: made on first start, kept in app_secrets), the subject push services
+   * see, and the push-service hosts a subscription may point at. `allowInsecureLoopback` lets tests run a push service
+   * on http://127.0.0.1 (never settable from env; only loopback hosts).
+   */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    serviceHosts: string[];
+    allowInsecureLoopback: boolean;
+  };
   /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
   reviewReminderIntervalMinutes: number;
   rateLimits: {
@@ -220,6 +268,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local' },
     notifications: { messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS, pollSeconds: env.NOTIFICATION_POLL_SECONDS },
+    push: {
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.MAIL_FROM, env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : ''),
+      serviceHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        : [...DEFAULT_PUSH_SERVICE_HOSTS],
+      allowInsecureLoopback: false,
+    },
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,

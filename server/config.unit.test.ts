@@ -130,4 +130,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.local:25', PUBLIC_URL: 'https://tutorhood.in' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.local:25' })).not.toThrow();
   });
+
+  it('reads the VAPID key pair (set together), the subject and the allowed push services', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:no-reply@tutorhood.invalid',
+      serviceHosts: ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'],
+      allowInsecureLoopback: false,
+    });
+    expect(loadConfig({ MAIL_FROM: 'Tutorhood <hello@tutorhood.in>' }).push.subject).toBe('mailto:hello@tutorhood.in');
+    expect(loadConfig({ PUBLIC_URL: 'https://tutorhood.in/' }).push.subject).toBe('https://tutorhood.in');
+    const configured = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'https://tutorhood.in/contact',
+      PUSH_SERVICE_HOSTS: 'push.example.in, *.Push.Example.NET',
+    }).push;
+    expect(configured).toMatchObject({ vapidKeys: { publicKey, privateKey }, subject: 'https://tutorhood.in/contact', serviceHosts: ['push.example.in', '*.push.example.net'] });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://tutorhood.in' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: URL/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.in/' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
 });

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Tutorhood</title></head><body></body></html>');
   writeFileSync(path.join(webDir, 'sw.js'), sw);
   writeFileSync(path.join(webDir, 'sw.js.br'), brotliCompressSync(sw));
+  writeFileSync(path.join(webDir, 'push-handlers.js'), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(webDir, 'workbox-18a7ca85.js'), 'define([], function () {});');
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), manifest);
   writeFileSync(path.join(webDir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -41,6 +42,13 @@ describe('the installable app’s files', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(sw);
+  });
+
+  it('serves the push handlers the service worker imports (fixed name) revalidated on every visit', async () => {
+    const handlers = await get('/push-handlers.js');
+    expect(handlers.statusCode).toBe(200);
+    expect(handlers.headers['content-type']).toContain('javascript');
+    expect(handlers.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the manifest with its media type, revalidated on every visit', async () => {

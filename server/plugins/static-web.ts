@@ -54,11 +54,11 @@ function preparedPages(webDir: string): Map<string, Record<PageLanguage, Page>> 
   return pages;
 }
 
-/** Files of the installable app the browser must revalidate on every visit (the PWA's service worker and manifest). */
-const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+/** Files of the installable app the browser must revalidate on every visit (the PWA's service worker, the script it imports, the manifest). */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'push-handlers.js', 'manifest.webmanifest']);
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html, sw.js and the manifest never cached.
+ * Serves the built SPA: hashed assets cached for a year, index.html, sw.js (and its push-handlers.js) and the manifest never cached.
  * `/` gets the prerendered landing page in the visitor's language (their choice's cookie, else Accept-Language), the
  * sign-in and registration pages the app with their chunks preloaded in that language.
  * Unknown /api paths answer 404 JSON; every other unknown GET gets the app, whose router decides.

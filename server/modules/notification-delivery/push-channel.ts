@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import webPush from 'web-push';
+import { PUSH_PREVIEW_MAX, type PushPayload } from '../../../contract/notification-delivery.ts';
+import type { Database } from '../../db/client.ts';
+import type { PushSubscriptionRow } from '../../db/schema/index.ts';
+import type { DeliveryContent } from './delivery-content.ts';
+import type { DeliveryChannel } from './notification-delivery.ts';
+import { isAllowedPushEndpoint, type PushEndpointRules } from './push-endpoint.policy.ts';
+import type { VapidKeys } from './push-keys.ts';
+import { createPushSubscriptionsRepository } from './push-subscriptions.repository.ts';
+
+/** How long a push service keeps a push for a device that is offline: a day, a chat message only an hour (its email follows). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+export const MESSAGE_PUSH_TTL_SECONDS = 60 * 60;
+/** A push service that does not answer in this long counts as failed (retried later). */
+const PUSH_TIMEOUT_MS = 10_000;
+
+/** The push service no longer knows this subscription (unsubscribed, expired): it is deleted, not retried. */
+const GONE_STATUSES = new Set([404, 410]);
+
+export function pushPayloadOf(content: DeliveryContent): PushPayload {
+  const body = content.body.length > PUSH_PREVIEW_MAX ? `${content.body.slice(0, PUSH_PREVIEW_MAX - 1)}…` : content.body;
+  return { title: content.title, body, tag: content.tag, path: content.path };
+}
+
+/** A Topic header (≤ 32 base64url characters) from a tag: the push service keeps only the newest undelivered push of a conversation. */
+const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+
+type SendOutcome = 'sent' | 'gone' | 'failed';
+
+/**
+ * Web Push (RFC 8030, payload encrypted per RFC 8291 aes128gcm, VAPID RFC 8292) to every browser the user allowed.
+ * web-push encrypts and signs; the request itself is made here with fetch so redirects are never followed and the
+ * endpoint's host is checked again right before sending (the allow-list may have changed since it was stored). A
+ * subscription the push service calls gone (404/410) is deleted. The delivery is retried only when no browser got
+ * it and at least one failed for a reason that may pass (so nobody gets the same push twice).
+ */
+export function createPushChannel({
+  db,
+  vapidKeys,
+  subject,
+  rules,
+}: {
+  db: Database;
+  vapidKeys: VapidKeys;
+  subject: string;
+  rules: PushEndpointRules;
+}): DeliveryChannel {
+  const subscriptions = createPushSubscriptionsRepository(db);
+
+  async function sendTo(subscription: PushSubscriptionRow, payload: string, options: webPush.RequestOptions): Promise<SendOutcome> {
+    if (!isAllowedPushEndpoint(subscription.endpoint, rules)) return 'gone';
+    const request = webPush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      options,
+    );
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.ok) return 'sent';
+    if (GONE_STATUSES.has(response.status)) return 'gone';
+    throw new Error(`push service answered ${response.status}`);
+  }
+
+  return {
+    async send(delivery, _recipient, content) {
+      const targets = await subscriptions.listFor(delivery.userId);
+      if (targets.length === 0) return 'no_target';
+      const isMessage = delivery.event === 'message';
+      const options: webPush.RequestOptions = {
+        vapidDetails: { subject, publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey },
+        TTL: isMessage ? MESSAGE_PUSH_TTL_SECONDS : PUSH_TTL_SECONDS,
+        urgency: isMessage ? 'high' : 'normal',
+        contentEncoding: 'aes128gcm',
+        ...(isMessage ? { topic: topicOf(content.tag) } : {}),
+      };
+      const payload = JSON.stringify(pushPayloadOf(content));
+      const outcomes = await Promise.all(
+        targets.map((subscription) =>
+          sendTo(subscription, payload, options).then(
+            async (outcome) => {
+              if (outcome === 'sent') await subscriptions.markSucceeded(subscription.id);
+              if (outcome === 'gone') await subscriptions.deleteById(subscription.id);
+              return { outcome, error: undefined };
+            },
+            (error: unknown) => ({ outcome: 'failed' as const, error }),
+          ),
+        ),
+      );
+      if (outcomes.some((o) => o.outcome === 'sent')) return 'sent';
+      const failure = outcomes.find((o) => o.outcome === 'failed');
+      if (failure) throw failure.error instanceof Error ? failure.error : new Error(String(failure.error));
+      return 'no_target';
+    },
+  };
+}
