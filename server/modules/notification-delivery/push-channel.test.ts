@@ -100,10 +100,11 @@ describe('a push to a browser', () => {
     expect(payload.body.endsWith('…')).toBe(true);
     expect(payload).toMatchObject({ tag: `conversation:${student.user.id}`, path: `/messages/${student.user.id}` });
 
+    // Recorded once the push service's answer is back (the push above arrived before it answered).
+    await until(async () => (await pushRowsOf(teacher)).some((r) => r.status === 'sent'));
     const [row] = await subscriptionsOf(teacher);
     expect(row!.lastSuccessAt).not.toBeNull();
     expect(row!.userAgent).toBe('Mozilla/5.0 (Linux; Android 14) Chrome/131');
-    await until(async () => (await pushRowsOf(teacher)).some((r) => r.status === 'sent'));
   });
 
   it("shows a child's conversation as \"New message\" only", async () => {
