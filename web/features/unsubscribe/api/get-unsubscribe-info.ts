@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnsubscribeInfo } from '../../../../contract/notification-delivery.ts';
-import { apiRequest, READ_TIMEOUT_MESSAGE } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-export const unsubscribeInfoKey = (token: string) => ['unsubscribe', 'info', token] as const;
-
-/** GET /api/notifications/unsubscribe?token=…: which emails an unsubscribe link stops (changes nothing; no session). */
-export async function getUnsubscribeInfo(token: string, signal?: AbortSignal): Promise<UnsubscribeInfo> {
-  const path = `/api/notifications/unsubscribe?${new URLSearchParams({ token }).toString()}`;
-  return (await apiRequest<UnsubscribeInfo>('GET', path, undefined, { signal, timeoutMessage: READ_TIMEOUT_MESSAGE, token: null }))!;
+/** GET /api/notifications/unsubscribe?token=…: which emails an unsubscribe link stops (changes nothing). */
+export function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
+  return apiRequest<UnsubscribeInfo>('GET', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
-export function unsubscribeInfoQueryOptions(token: string) {
-  return queryOptions({ queryKey: unsubscribeInfoKey(token), retry: false, queryFn: ({ signal }) => getUnsubscribeInfo(token, signal) });
-}
+export const unsubscribeInfoQuery = (token: string) =>
+  queryOptions({ queryKey: ['unsubscribe', token], queryFn: () => getUnsubscribeInfo(token), retry: false, staleTime: Infinity });
 
-export function useUnsubscribeInfo(token: string) {
-  return useQuery({ ...unsubscribeInfoQueryOptions(token), enabled: !!token });
-}
+export const useUnsubscribeInfo = (token: string) => useQuery(unsubscribeInfoQuery(token));

@@ -1,20 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../contract/common.ts';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/notifications/unsubscribe?token=…: turns off the emails the link names (no session: the token is the proof). */
-export async function unsubscribe(token: string): Promise<MessageResponse> {
-  const path = `/api/notifications/unsubscribe?${new URLSearchParams({ token }).toString()}`;
-  return (await apiRequest<MessageResponse>('POST', path, undefined, { token: null }))!;
+/** POST /api/notifications/unsubscribe?token=…: turns that kind of email off (no session needed). */
+export function unsubscribe(token: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('POST', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {});
 }
 
-/** Signed in, the settings screen reads the new switches next time it opens. */
-export function useUnsubscribe(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['unsubscribe', 'email'],
-    mutationFn: () => unsubscribe(token),
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'preferences'] }),
-  });
-}
+export const useUnsubscribe = () => useMutation({ mutationKey: ['unsubscribe'], mutationFn: unsubscribe, retry: false });
