@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedTeacher, expectAccessible, mailTo, registerUser } from './fixtures.ts';
 
-const shot = (page: import('@playwright/test').Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
 /** Quiet hours off, so the email goes out whatever the time of day in India. */
 async function noQuietHours(request: APIRequestContext, token: string) {
