@@ -64,6 +64,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_FROM: 'Tutorhood <no-reply@tutorhood.test>',
+      // Notification emails and pushes go out within a second of being due (notification-email.spec.ts waits for one).
+      NOTIFICATION_POLL_SECONDS: '1',
     },
   },
 });

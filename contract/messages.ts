@@ -248,6 +248,10 @@ export const MESSAGES = {
   PUSH_SUBSCRIBED: "Notifications are on for this browser.",
   PUSH_UNSUBSCRIBED: "Notifications are off for this browser.",
 
+  // Email notifications
+  UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid. You can choose which emails you get in Settings → Notifications.',
+  EMAIL_UNSUBSCRIBED: 'Done: you will no longer get these emails.',
+
   // General
   NOT_ALLOWED: 'You are not allowed to do this',
   NOT_FOR_ACCOUNT_TYPE: 'This action is not available for your account type',

@@ -72,3 +72,10 @@ export const PushPayloadSchema = z.object({
   path: z.string().startsWith('/'),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+/** A one-click unsubscribe link's token (from an email's footer or its List-Unsubscribe header). */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+
+/** GET /api/notifications/unsubscribe?token=…: which emails the link stops (nothing changes yet). */
+export const UnsubscribeInfoSchema = z.object({ event: z.enum(NOTIFICATION_EVENTS) }).meta({ id: 'UnsubscribeInfo' });
+export type UnsubscribeInfo = z.infer<typeof UnsubscribeInfoSchema>;

@@ -69,6 +69,10 @@ import { createPushChannel } from './modules/notification-delivery/push-channel.
 import { loadVapidKeys } from './modules/notification-delivery/push-keys.ts';
 import { pushSubscriptionRoutes } from './modules/notification-delivery/push-subscriptions.routes.ts';
 import { createPushSubscriptionsService } from './modules/notification-delivery/push-subscriptions.service.ts';
+import { createEmailChannel } from './modules/notification-delivery/email-channel.ts';
+import { createUnsubscribeTokens } from './modules/notification-delivery/unsubscribe-token.ts';
+import { unsubscribeRoutes } from './modules/notification-delivery/unsubscribe.routes.ts';
+import { createUnsubscribeService } from './modules/notification-delivery/unsubscribe.service.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { publicTutorsRoutes } from './modules/search/public-tutors.routes.ts';
@@ -143,7 +147,9 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   // Email and push to users outside the app: queued by the services, sent by whichever instance claims them.
   const vapidKeys = await loadVapidKeys(db, config.push.vapidKeys);
   const pushChannel = createPushChannel({ db, vapidKeys, subject: config.push.subject, rules: config.push });
-  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? { push: pushChannel }, options: config.notifications, log: app.log });
+  const unsubscribeTokens = createUnsubscribeTokens(db);
+  const emailChannel = createEmailChannel({ mailer, tokens: unsubscribeTokens, publicUrl: config.publicUrl });
+  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? { email: emailChannel, push: pushChannel }, options: config.notifications, log: app.log });
   const notifications = createNotificationsService({ db, realtime, delivery });
   const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log, notifications });
   const children = createChildrenService({ db, sessions });
@@ -246,6 +252,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(publicTutorsRoutes, { tutors: publicTutors, limit: publicReads });
   await app.register(statsRoutes, { prefix: '/api/stats', stats });
   await app.register(tutorProfileRoutes, { tutorProfiles, limit: publicReads });
+  await app.register(unsubscribeRoutes, { prefix: '/api/notifications', unsubscribe: createUnsubscribeService({ db, tokens: unsubscribeTokens }), limit: publicReads });
 
   // Pages for visitors and crawlers, before static-web so these routes answer their paths instead of the app's fallback.
   await app.register(profilePageRoutes, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -10,12 +11,19 @@ import { SMTPServer } from 'smtp-server';
  * and the Playwright global setup runs one on a fixed port whose messages the browser journeys read from a JSON file.
  */
 export interface CapturedMail {
+  /** The envelope's recipients. */
   to: string[];
+  /** The From header's name and address: `Tutorhood <no-reply@…>`. */
+  from: string;
   subject: string;
   /** The decoded text/plain part. */
   text: string;
   /** The decoded text/html part. */
   html: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
+  /** Every header by its lower-case name, its value unfolded (`list-unsubscribe`, `content-language` …). */
+  headers: Record<string, string>;
 }
 
 export interface Mailbox {
@@ -29,6 +37,7 @@ export interface Mailbox {
 
 export async function startMailbox({ port = 0, file }: { port?: number; file?: string } = {}): Promise<Mailbox> {
   const messages: CapturedMail[] = [];
+  let parsing: Promise<void> = Promise.resolve();
   const waiters: { match: (mail: CapturedMail) => boolean; resolve: (mail: CapturedMail) => void }[] = [];
   const save = () => {
     if (!file) return;
@@ -45,14 +54,19 @@ export async function startMailbox({ port = 0, file }: { port?: number; file?: s
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
-        messages.push(mail);
-        save();
-        for (const waiter of waiters.filter((w) => w.match(mail))) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(mail);
-        }
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        // Parsed in arrival order: each message waits for the one before it.
+        const received = parsing.then(async () => {
+          const mail = await parseMail(Buffer.concat(chunks), to);
+          messages.push(mail);
+          save();
+          for (const waiter of waiters.filter((w) => w.match(mail))) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+        });
+        parsing = received.catch(() => {});
+        received.then(() => callback(), (err: Error) => callback(err));
       });
     },
   });
@@ -88,63 +102,20 @@ export function verifyLinkIn(mail: CapturedMail): URL {
   return new URL(match[0]);
 }
 
-// ---- A small MIME reader: enough for nodemailer's text + HTML messages. ----
-
-function splitHead(raw: string): { headers: Map<string, string>; body: string } {
-  const at = raw.search(/\r?\n\r?\n/);
-  const head = at < 0 ? raw : raw.slice(0, at);
-  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(body: string, encoding = ''): string {
-  switch (encoding.toLowerCase()) {
-    case 'quoted-printable': {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    }
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default:
-      return body;
-  }
-}
-
-/** Each leaf part of a message: its content type and decoded body. */
-function leafParts(raw: string): { type: string; body: string }[] {
-  const { headers, body } = splitHead(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => leafParts(part.replace(/^\r?\n/, '')));
-  }
-  return [{ type: type.toLowerCase(), body: decodeBody(body, headers.get('content-transfer-encoding')) }];
-}
-
-/** Decodes a `=?UTF-8?Q?...?=` or `=?UTF-8?B?...?=` header word. */
-const decodeHeader = (value: string) =>
-  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
-  value.replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? decodeBody(text, 'base64') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  );
-
-export function parseMail(raw: string, to: string[]): CapturedMail {
-  const parts = leafParts(raw);
-  const subject = decodeHeader(splitHead(raw).headers.get('subject') ?? '');
-  const text = parts.find((p) => p.type.startsWith('text/plain'))?.body ?? '';
-  const html = parts.find((p) => p.type.startsWith('text/html'))?.body ?? '';
-  return { to, subject, text, html };
+/** Reads a received message with mailparser: both parts decoded, headers by their lower-case names as sent. */
+export async function parseMail(raw: Buffer, to: string[]): Promise<CapturedMail> {
+  const parsed = await simpleParser(raw);
+  const headers: Record<string, string> = {};
+  for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return {
+    to,
+    from: parsed.from?.value.map((a) => (a.name ? `${a.name} <${a.address}>` : (a.address ?? ''))).join(', ') ?? '',
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    messageId: parsed.messageId ?? '',
+    headers,
+  };
 }
 
 // ---- Playwright: a mailbox for the e2e server (see playwright.config.ts: globalSetup and SMTP_URL). ----

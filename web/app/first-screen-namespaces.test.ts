@@ -58,6 +58,7 @@ const SCREEN_FILES: Record<string, string> = {
   '/forgot-password': 'forgot-password.tsx',
   '/reset-password': 'reset-password.tsx',
   '/verify-email': 'verify-email.tsx',
+  '/unsubscribe': 'unsubscribe.tsx',
 };
 
 /**

@@ -18,6 +18,8 @@ export const SIGNED_OUT_SCREENS: Record<string, readonly string[]> = {
   '/reset-password': ['account'],
   // Signed in or out (the emailed verification link).
   '/verify-email': ['verification'],
+  // Signed in or out (an email's unsubscribe link).
+  '/unsubscribe': ['unsubscribe'],
 };
 
 /**

@@ -25,6 +25,7 @@ const RegisterParent = screen(() => import('./routes/register-parent.tsx'), SIGN
 const ForgotPassword = screen(() => import('./routes/forgot-password.tsx'), SIGNED_OUT_SCREENS['/forgot-password']);
 const ResetPassword = screen(() => import('./routes/reset-password.tsx'), SIGNED_OUT_SCREENS['/reset-password']);
 const VerifyEmail = screen(() => import('./routes/verify-email.tsx'), SIGNED_OUT_SCREENS['/verify-email']);
+const Unsubscribe = screen(() => import('./routes/unsubscribe.tsx'), SIGNED_OUT_SCREENS['/unsubscribe']);
 const GuardianConfirm = screen(() => import('./routes/guardian-confirm.tsx'), ['families']);
 const AdminLogin = lazyWithRetry(() => import('./routes/admin-login.tsx'));
 const AdminDashboard = lazyWithRetry(() => import('./routes/admin-dashboard.tsx'));
@@ -80,6 +81,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin/login', element: <AdminLogin /> },
       // The emailed verification link: signed in or out alike.
       { path: '/verify-email', element: <VerifyEmail /> },
+      // An email's unsubscribe link: signed in or out alike (the token says whose emails).
+      { path: '/unsubscribe', element: <Unsubscribe /> },
       // A guardian's emailed link: signed in (as a parent, to confirm) or not (asked to sign in, then back here).
       { path: '/guardian/confirm', element: <GuardianConfirm /> },
       {

@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe …). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a send repeated after a crash is recognisable as the same email. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,9 +1,7 @@
 import { EMAIL_VERIFICATION_TTL_HOURS } from '../../../contract/email-verification.ts';
 import type { Language } from '../../../contract/users.ts';
+import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../account/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Texts {
   subject: string;
@@ -52,16 +50,12 @@ export function verificationEmail({
   language: Language | null;
 }): MailMessage {
   const t = TEXTS[language ?? 'en'];
-  const text = [t.hello(firstName), '', t.intro(to), t.open, '', link, '', t.notYou, '', t.signature].join('\n');
-  const html = `<!doctype html>
-<html lang="${language ?? 'en'}"><body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">
-<p>${escapeHtml(t.hello(firstName))}</p>
-<p>${escapeHtml(t.intro(to))}
-${escapeHtml(t.open)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #ffffff; border-radius: 8px; text-decoration: none">${escapeHtml(t.button)}</a></p>
-<p style="font-size: 13px; color: #475569">${escapeHtml(t.paste)} ${escapeHtml(link)}</p>
-<p>${escapeHtml(t.notYou)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`;
+  const { text, html } = renderEmail(language ?? 'en', [
+    { kind: 'paragraph', text: t.hello(firstName) },
+    { kind: 'paragraph', text: `${t.intro(to)} ${t.open}` },
+    { kind: 'button', label: t.button, href: link, paste: t.paste },
+    { kind: 'paragraph', text: t.notYou },
+    { kind: 'paragraph', text: t.signature },
+  ]);
   return { to, subject: t.subject, text, html };
 }

@@ -104,6 +104,7 @@ const PRIVATE_PATHS = [
   '/children/',
   '/verify-email',
   '/guardian/',
+  '/unsubscribe',
   '/reset-password',
   '/forgot-password',
 ];
