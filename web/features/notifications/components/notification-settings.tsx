@@ -74,7 +74,8 @@ function PreferencesForm({ user, preferences }: { user: User; preferences: Notif
       <p aria-live="polite" className={paused ? 'rounded-lg bg-amber-50 p-3 text-sm text-amber-900' : 'sr-only'}>
         {paused ? t('settings.pausedNote') : ''}
       </p>
-      <div className={paused ? 'grid gap-6 opacity-70' : 'grid gap-6'}>
+      {/* Paused, the switches below show disabled (dimmed by themselves); their texts keep full contrast. */}
+      <div className="grid gap-6">
         <EventSwitches events={eventsForRole(user.userType)} preferences={preferences} disabled={paused} onChange={setEvent} />
         <QuietHoursFields
           quietHours={preferences.quietHours}
@@ -82,7 +83,7 @@ function PreferencesForm({ user, preferences }: { user: User; preferences: Notif
           onChange={(quietHours) => update({ ...preferences, quietHours })}
         />
       </div>
-      <p aria-live="polite" className="flex min-h-5 items-center gap-1.5 text-sm text-emerald-700">
+      <p aria-live="polite" className="-mt-3 flex min-h-5 items-center gap-1.5 text-sm text-emerald-700">
         {save.isSuccess ? (
           <>
             <Check aria-hidden="true" className="size-4" />
@@ -121,7 +122,7 @@ export function NotificationSettings({ user }: { user: User }) {
       <CardHeader>
         <div className="flex items-center gap-3">
           <BellRing aria-hidden="true" className="size-5 text-indigo-600" />
-          <CardTitle ref={heading} id="notification-settings-title" tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <CardTitle ref={heading} id="notification-settings-title" tabIndex={-1} className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
             {t('settings.title')}
           </CardTitle>
         </div>
