@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, loginAs, registerUser } from './fixtures.ts';
 
 // Settings → Notifications (issue 30): per-event email and push switches by role, quiet hours, pause all, kept by the
@@ -19,8 +19,17 @@ const preferencesOf = async (request: APIRequestContext, token: string) =>
 
 const section = (page: Page, name = 'Notifications') => page.getByRole('region', { name, exact: true });
 
+/** The heading is in view and not under the fixed navigation. */
+async function expectHeadingShown(page: Page, heading: Locator) {
+  await expect(heading).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: test.info().outputPath(`${name}-viewport.png`), animations: 'disabled', caret: 'hide' });
   await page.locator('#notifications').screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
@@ -33,7 +42,7 @@ test('a student opens the emailed link on a phone: switches for a student, quiet
   // The link's section is scrolled to and its heading focused.
   const heading = notifications.getByRole('heading', { name: 'Notifications', level: 2 });
   await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
+  await expectHeadingShown(page, heading);
 
   // A student's events: a guardian's confirmation, no KYC or reviews; every switch on at first.
   const emailForMessages = notifications.getByRole('switch', { name: 'Email for new messages' });
@@ -82,7 +91,9 @@ test('a teacher on a wide screen sees KYC and reviews, and works every switch by
   const teacher = await registerUser(page.request, 'teacher', 'Farhan', 'Qureshi');
   await loginAs(page, teacher, '/settings#notifications');
   const notifications = section(page);
-  await expect(notifications.getByRole('heading', { name: 'Notifications', level: 2 })).toBeFocused();
+  const heading = notifications.getByRole('heading', { name: 'Notifications', level: 2 });
+  await expect(heading).toBeFocused();
+  await expectHeadingShown(page, heading);
 
   await expect(notifications.getByRole('switch', { name: 'Email for KYC decisions' })).toBeChecked();
   await expect(notifications.getByRole('switch', { name: 'Push for new reviews' })).toBeChecked();

@@ -118,7 +118,7 @@ export function NotificationSettings({ user }: { user: User }) {
   else content = <Spinner label={t('settings.loading')} />;
 
   return (
-    <Card ref={section} id={NOTIFICATION_SETTINGS_ID} role="region" aria-labelledby="notification-settings-title" className="scroll-mt-24">
+    <Card ref={section} id={NOTIFICATION_SETTINGS_ID} role="region" aria-labelledby="notification-settings-title" className="scroll-mt-36 md:scroll-mt-28">
       <CardHeader>
         <div className="flex items-center gap-3">
           <BellRing aria-hidden="true" className="size-5 text-indigo-600" />
