@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PrivacyAndSecurity } from '../../features/account/components/privacy-and-security.tsx';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx';
 import { LiveLocationShareCard } from '../../features/location/components/live-location-share-card.tsx';
 import { LocationSettingsCard } from '../../features/location/components/location-settings-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -46,7 +47,7 @@ function AccountInformation({ user }: { user: User }) {
 }
 
 /**
- * Settings (spec §2): location settings, live sharing, account information, and privacy and security (change password,
+ * Settings (spec §2): location settings, live sharing, account information, notifications (issue 30), and privacy and security (change password,
  * download my data, delete account).
  */
 export default function SettingsRoute() {
@@ -61,6 +62,8 @@ export default function SettingsRoute() {
       <LocationSettingsCard user={user} />
       <LiveLocationShareCard user={user} />
       <AccountInformation user={user} />
+      {/* Email and push reach students, teachers and parents; an admin has none. */}
+      {user.userType === 'admin' ? null : <NotificationSettings user={user} />}
       <PrivacyAndSecurity />
     </section>
   );
