@@ -42,6 +42,13 @@ const QUERIES: Record<string, string> = {
   'browser point in Delhi, nearest': 'lat=28.6315&lng=77.2167&sort=nearest',
   'physics in Pune, fee range': 'q=physics%20in%20Pune&feeMin=1000&feeMax=3000',
   'page 5 of everyone': '',
+  // The bench:public queries (scripts/bench/public.ts).
+  "'गणित', place Delhi": `q=${encodeURIComponent('गणित')}&place=Delhi`,
+  "'mathamatics', PIN 560038": 'q=mathamatics&place=560038',
+  "'physics', place Pune, rating": 'q=physics&place=Pune&sort=rating',
+  'browser point in Delhi, Mathematics, nearest': 'lat=28.6315&lng=77.2167&subject=Mathematics&sort=nearest',
+  'Mumbai, CBSE, online, fee max, fee asc': 'place=Mumbai&board=CBSE&mode=online&feeMax=2000&sort=fee_asc',
+  'Chennai, Tamil, rating 4+, fee desc': 'place=Chennai&language=Tamil&minRating=4&sort=fee_desc',
 };
 
 const database = DATABASE_URL ? openServerDatabase(DATABASE_URL) : await openEmbeddedDatabase(DATA_DIR);

@@ -23,7 +23,7 @@ export interface CountedPage<Row> {
 
 /**
  * One page of a search and its count (exact up to `cap`, else `cap` and capped), in one transaction with the typo
- * threshold set.
+ * threshold set. The count is a second query unless the page's rows carry it (`countedByPage`).
  */
 export async function countedPage<Row>(
   db: Database,
@@ -31,6 +31,8 @@ export async function countedPage<Row>(
   query: {
     page: (tx: Executor, page: { limit: number; offset: number }) => Promise<Row[]>;
     count: (tx: Executor, cap: number) => Promise<number>;
+    /** Every match's count when the page's own query carried it (a query that reads every match anyway), else undefined. */
+    countedByPage?: (rows: Row[]) => number | undefined;
   },
 ): Promise<CountedPage<Row>> {
   const state = decodeCursor(cursor, CursorSchema);
@@ -47,7 +49,7 @@ export async function countedPage<Row>(
       total = rows.length;
       totalIsCapped = false;
     } else {
-      const counted = await query.count(tx, cap);
+      const counted = query.countedByPage?.(rows) ?? (await query.count(tx, cap));
       totalIsCapped = counted > cap;
       total = Math.min(counted, cap);
     }

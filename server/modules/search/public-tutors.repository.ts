@@ -21,10 +21,15 @@ function publicConditions(criteria: TeacherCriteria): SQL[] {
 
 export function createPublicTutorsRepository(db: Executor) {
   return {
-    /** The page's query (awaitable; `.toSQL()` for EXPLAIN in scripts/bench/search-explain.ts). */
+    /**
+     * The page's query (awaitable; `.toSQL()` for EXPLAIN in scripts/bench/search-explain.ts). Within an area the
+     * query reads every tutor there before it orders them, so each row also carries how many matched (`matches`, a
+     * window count over the same scan) and no second query counts them again; elsewhere `matches` is null.
+     */
     page(criteria: TeacherCriteria, sort: SearchSort, page: { limit: number; offset: number }) {
       return db
         .select({
+          matches: (criteria.area ? sql<number>`count(*) over ()` : sql<number | null>`null::int8`).mapWith(Number),
           id: users.id,
           firstName: users.firstName,
           lastName: users.lastName,

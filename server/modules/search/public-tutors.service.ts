@@ -21,6 +21,7 @@ export function createPublicTutorsService({ db, countCap = SEARCH_COUNT_CAP, res
       const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap }, {
         page: (tx, range) => createPublicTutorsRepository(tx).page(plan.criteria, query.sort, range),
         count: (tx, cap) => createPublicTutorsRepository(tx).count(plan.criteria, cap),
+        countedByPage: (rows) => (plan.criteria.area ? rows[0]?.matches : undefined),
       });
       const origin = plan.criteria.origin ?? null;
       return {

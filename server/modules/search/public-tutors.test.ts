@@ -156,6 +156,25 @@ describe('paging and the count', () => {
     expect(second.page.total).toBe(5);
   });
 
+  it('within an area the page carries its own count: the same total as the whole list, for every order', async () => {
+    const area = `lat=${INDIRANAGAR.latitude}&lng=${INDIRANAGAR.longitude}&radiusKm=50`;
+    const whole = await find(area);
+    expect(whole.page.nextCursor).toBeNull();
+    expect(whole.page.tutors.length).toBeGreaterThan(1);
+    for (const sort of ['best', 'nearest', 'rating', 'fee_asc', 'fee_desc']) {
+      const first = await find(`${area}&sort=${sort}&limit=1`);
+      expect(first.page).toMatchObject({ total: whole.page.tutors.length, totalIsCapped: false, nextCursor: expect.any(String) });
+    }
+    const capped = await buildTestApp({ search: { countCap: 1 } });
+    try {
+      await seedMarketplace(capped);
+      const response = await capped.app.inject({ method: 'GET', url: `/api/tutors?${area}&limit=1` });
+      expect(response.json()).toMatchObject({ total: 1, totalIsCapped: true });
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('stops counting at the cap and says so', async () => {
     const capped = await buildTestApp({ search: { countCap: 3 } });
     try {
