@@ -101,8 +101,8 @@ async function main() {
         ? { mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' }, notifications: { messageEmailDelaySeconds: 5, pollSeconds: 1 } }
         : {}),
     };
-    // Emails go only to verified addresses.
-    if (notifying) await raw.query(`update users set email_verified_at = now() where email like $1`, [CHAT_EMAIL_LIKE]);
+    // Bench users stand for verified ones: only a verified address may send messages (and receive notification emails).
+    await raw.query(`update users set email_verified_at = now() where email like $1`, [CHAT_EMAIL_LIKE]);
     const webDir = path.join(os.tmpdir(), 'tutorhood-bench-no-web-dir');
     if (existsSync(webDir)) throw new Error(`${webDir} should not exist (the bench serves no web app)`);
     app = await buildApp({ config, database: handle, webDir });
