@@ -1,24 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { describeDurability } from './testing/durability-suite.ts';
+import { embeddedDataDir } from './testing/embedded-data-dir.ts';
 
-let dataDir: string | undefined;
-
-describeDurability('embedded', {
-  settings: async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-durability-'));
-    // Start from the run's migrated template: a fresh PGlite directory costs an initdb (seconds) on the first start.
-    const template = new Blob([await readFile(inject('templateFile'))]);
-    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS });
-    await seeded.close();
-    return { DATA_DIR: dataDir };
-  },
-  cleanUp: async () => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  },
-});
+describeDurability('embedded', embeddedDataDir('tutorhood-durability-'));
