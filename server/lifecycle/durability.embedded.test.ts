@@ -1,4 +1,4 @@
 import { describeDurability } from './testing/durability-suite.ts';
-import { embeddedDataDir } from './testing/embedded-data-dir.ts';
+import { embeddedDataDir } from '../test/embedded-data-dir.ts';
 
 describeDurability('embedded', embeddedDataDir('tutorhood-durability-'));

@@ -1,4 +1,4 @@
-import { embeddedDataDir } from './testing/embedded-data-dir.ts';
+import { embeddedDataDir } from '../test/embedded-data-dir.ts';
 import { describeNotificationDurability } from './testing/notification-durability-suite.ts';
 
 describeNotificationDurability('embedded', embeddedDataDir('tutorhood-notify-durability-'));

@@ -1,9 +1,10 @@
 import { CircleCheck, LinkIcon, LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ResultNotice } from '../../../components/ui/result-notice.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -15,16 +16,6 @@ interface Props {
   account: { emailVerified: boolean } | null;
   /** Where Continue leads when signed in: the page a contact was started on (a tutor's profile), else the home. */
   continueTo?: string;
-}
-
-function Notice({ tone, icon, children }: { tone: 'ok' | 'bad'; icon: ReactNode; children: ReactNode }) {
-  const colours = tone === 'ok' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800';
-  return (
-    <p role={tone === 'ok' ? 'status' : 'alert'} className={`flex items-start gap-3 rounded-lg px-4 py-3 text-left text-sm font-medium ${colours}`}>
-      {icon}
-      <span>{children}</span>
-    </p>
-  );
 }
 
 /** Signed in and still unverified: a new link, with what happened to the request. */
@@ -69,9 +60,9 @@ export function VerifyEmailResult({ token, account, continueTo = '/' }: Props) {
   if (verify.isSuccess) {
     return (
       <div className="grid gap-5 text-center">
-        <Notice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {t('page.verified', { email: verify.data.email })} {account ? t('page.verifiedSignedIn') : t('page.verifiedSignedOut')}
-        </Notice>
+        </ResultNotice>
         {onwards}
       </div>
     );
@@ -80,18 +71,18 @@ export function VerifyEmailResult({ token, account, continueTo = '/' }: Props) {
     if (account?.emailVerified) {
       return (
         <div className="grid gap-5 text-center">
-          <Notice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+          <ResultNotice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
             {t('page.alreadyVerified')}
-          </Notice>
+          </ResultNotice>
           {onwards}
         </div>
       );
     }
     return (
       <div className="grid gap-5 text-center">
-        <Notice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {translateMessage(MESSAGES.VERIFY_LINK_INVALID, 'VERIFY_LINK_INVALID')}
-        </Notice>
+        </ResultNotice>
         {account ? (
           <SendNewLink />
         ) : (
@@ -105,9 +96,9 @@ export function VerifyEmailResult({ token, account, continueTo = '/' }: Props) {
   if (verify.isError) {
     return (
       <div className="grid gap-5 text-center">
-        <Notice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {errorMessage(verify.error, t('page.failed'))}
-        </Notice>
+        </ResultNotice>
         <Button onClick={() => verify.mutate(token)}>{t('page.retry')}</Button>
       </div>
     );

@@ -1,24 +1,14 @@
 import { CircleCheck, LinkIcon, LoaderCircle, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationEvent } from '../../../../contract/notification-delivery.ts';
 import { MESSAGES } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ResultNotice } from '../../../components/ui/result-notice.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUnsubscribeInfo } from '../api/get-unsubscribe-info.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
-
-function Notice({ tone, icon, children }: { tone: 'ok' | 'bad'; icon: ReactNode; children: ReactNode }) {
-  const colours = tone === 'ok' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800';
-  return (
-    <p role={tone === 'ok' ? 'status' : 'alert'} className={`flex items-start gap-3 rounded-lg px-4 py-3 text-left text-sm font-medium ${colours}`}>
-      {icon}
-      <span>{children}</span>
-    </p>
-  );
-}
 
 const isInvalidLink = (error: unknown) => error instanceof ApiError && 'token' in error.fieldErrors;
 
@@ -49,9 +39,9 @@ function SettingsLink() {
 function InvalidLink() {
   return (
     <div className="grid gap-5 text-center">
-      <Notice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+      <ResultNotice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
         {translateMessage(MESSAGES.UNSUBSCRIBE_LINK_INVALID, 'UNSUBSCRIBE_LINK_INVALID')}
-      </Notice>
+      </ResultNotice>
       <SettingsLink />
     </div>
   );
@@ -79,9 +69,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
     if (isInvalidLink(info.error)) return <InvalidLink />;
     return (
       <div className="grid gap-5 text-center">
-        <Notice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {errorMessage(info.error, t('failed'))}
-        </Notice>
+        </ResultNotice>
         <Button onClick={() => void info.refetch()}>{t('retry')}</Button>
       </div>
     );
@@ -90,9 +80,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
   if (unsubscribe.isSuccess) {
     return (
       <div className="grid gap-5 text-center">
-        <Notice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="ok" icon={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {t('done', { kind })}
-        </Notice>
+        </ResultNotice>
         <SettingsLink />
       </div>
     );
@@ -102,9 +92,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
       <p className="text-slate-800">{t('question', { kind })}</p>
       <p className="text-sm text-slate-600">{t('others')}</p>
       {unsubscribe.isError ? (
-        <Notice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+        <ResultNotice tone="bad" icon={<LinkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
           {errorMessage(unsubscribe.error, t('failed'))}
-        </Notice>
+        </ResultNotice>
       ) : null}
       <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending} aria-busy={unsubscribe.isPending || undefined}>
         {unsubscribe.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MailX aria-hidden="true" />}

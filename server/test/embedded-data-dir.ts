@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../../db/client.ts';
-import type { DurabilitySetup } from './durability-suite.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
+import type { DurabilitySetup } from '../lifecycle/testing/durability-suite.ts';
 
 /**
  * A spawned server's embedded database in a DATA_DIR of its own, started from the run's migrated template (a fresh
