@@ -99,12 +99,12 @@ for (const [label, search] of Object.entries(QUERIES).filter(([label]) => !ONLY 
     const plan = planTeacherSearch({ ...query, freeText: query.q }, offlinePlaces);
     const repository = createPublicTutorsRepository(database.db);
     for (const [kind, built] of [
-      ['page', repository.page(plan.criteria, query.sort, { limit: 25, offset: 0 }).toSQL()],
-      ['count', repository.countQuery(plan.criteria, 1000).toSQL()],
+      ['page', repository.pageStatement(plan.criteria, query.sort, { limit: 25, offset: 0 })],
+      ['count', repository.countStatement(plan.criteria, 1000)],
     ] as const) {
       const rows = await database.db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-        return tx.execute(sql.raw(`explain (analyze, buffers) ${inline(built.sql, built.params)}`));
+        return tx.execute(sql`explain (analyze, buffers) ${built}`);
       });
       console.log(`\n-- ${label}: ${kind}\n${(rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
@@ -113,12 +113,3 @@ for (const [label, search] of Object.entries(QUERIES).filter(([label]) => !ONLY 
 raw.release();
 await database.close();
 
-/** The statement with its parameters written in, for EXPLAIN. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_m, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    if (Array.isArray(value)) return `'{${value.map((v) => `"${String(v)}"`).join(',')}}'`;
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
-}

@@ -12,3 +12,4 @@ export * from './moderation.ts';
 export * from './password-resets.ts';
 export * from './families.ts';
 export * from './notification-delivery.ts';
+export * from './public-tutor-search.ts';

@@ -1,35 +1,82 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
-import { teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
-import { teacherConditions, teacherOrder, type TeacherCriteria } from './teacher-criteria.sql.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { publicTutorSearch, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { compactColumns, teacherConditions, teacherOrder, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
- * Public tutors: KYC-verified, unbanned teachers (users.is_verified is set only by an approved KYC). Reads no
- * student table and selects only what a public card shows; the exact point is read for the presenter to snap.
+ * Public tutors: the rows of public_tutor_search, which the database keeps for every KYC-verified, unbanned teacher
+ * (migration 0023) and for no one else. A search filters and orders those compact rows only, then reads the page's
+ * cards; it reads no student table and selects only what a public card shows (the exact point is read for the
+ * presenter to snap).
  */
-function publicConditions(criteria: TeacherCriteria): SQL[] {
-  return [
-    sql`${users.userType} = 'teacher'`,
-    eq(users.isVerified, true),
-    isNull(users.bannedAt),
-    ...teacherConditions(criteria),
-    // Served by the verified list's cell index (listed_as = 'teacher': verified and unbanned, as above).
-    ...(criteria.area ? [sql`${userLocations.listedAs} = 'teacher'`] : []),
-  ];
+interface PageRange {
+  limit: number;
+  offset: number;
+}
+const t = publicTutorSearch;
+
+/**
+ * The statement of a page of tutors in order (user_id, matches). Within an area the statement reads every tutor
+ * there before it orders them, so each row also carries how many matched (`matches`, a window count over the same
+ * scan) and no second query counts them again; elsewhere `matches` is null.
+ */
+function pageStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange): SQL {
+  if (!criteria.area && (sort === 'fee_asc' || sort === 'fee_desc')) return feeOrderStatement(db, criteria, sort, page);
+  const matches = criteria.area ? sql`count(*) over ()` : sql`null::int8`;
+  return sql`${db
+    .select({ user_id: t.userId, matches: sql`${matches}`.as('matches') })
+    .from(t)
+    .where(and(...teacherConditions(criteria, compactColumns)))
+    .orderBy(...teacherOrder(sort, criteria, { publicList: true }))
+    .limit(page.limit)
+    .offset(page.offset)}`;
+}
+
+/**
+ * A fee order across India: the tutors with a fee in the unit asked for, walked along the fee index, then the others
+ * by rating along the rating index; each walk stops after the page instead of sorting 300,000 tutors. The same order
+ * as teacherOrder's (a fee in the unit first, by fee; then by rating; the id last).
+ */
+function feeOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'fee_asc' | 'fee_desc', page: PageRange): SQL {
+  const direction = sort === 'fee_asc' ? sql`asc` : sql`desc`;
+  const conditions = teacherConditions(criteria, compactColumns);
+  const hasFee = sql`${t.feeUnit} = ${criteria.feeUnit} and ${t.fee} is not null`;
+  const reach = page.limit + page.offset;
+  const rating = sql`${t.rating} desc nulls last`;
+  const withFee = db
+    .select({ user_id: t.userId, fee_first: sql`0`.as('fee_first'), fee: t.fee, rating: t.rating })
+    .from(t)
+    .where(and(hasFee, ...conditions))
+    .orderBy(sql`${t.fee} ${direction}`, rating, t.userId)
+    .limit(reach);
+  const others = db
+    .select({ user_id: t.userId, fee_first: sql`1`.as('fee_first'), fee: sql`null::int4`.as('fee'), rating: t.rating })
+    .from(t)
+    .where(and(sql`not (${hasFee})`, ...conditions))
+    .orderBy(rating, t.userId)
+    .limit(reach);
+  return sql`select user_id, null::int8 as matches from ((${withFee}) union all (${others})) walked
+    order by fee_first, fee ${direction}, rating desc nulls last, user_id limit ${page.limit} offset ${page.offset}`;
 }
 
 export function createPublicTutorsRepository(db: Executor) {
   return {
-    /**
-     * The page's query (awaitable; `.toSQL()` for EXPLAIN in scripts/bench/search-explain.ts). Within an area the
-     * query reads every tutor there before it orders them, so each row also carries how many matched (`matches`, a
-     * window count over the same scan) and no second query counts them again; elsewhere `matches` is null.
-     */
-    page(criteria: TeacherCriteria, sort: SearchSort, page: { limit: number; offset: number }) {
+    /** The page's statement, for EXPLAIN (scripts/bench/search-explain.ts). */
+    pageStatement: (criteria: TeacherCriteria, sort: SearchSort, page: PageRange) => pageStatement(db, criteria, sort, page),
+
+    /** The page's tutors in order, with `matches` within an area (see pageStatement). */
+    async page(criteria: TeacherCriteria, sort: SearchSort, page: PageRange) {
+      const rows = rowsOf<{ user_id: string; matches: string | number | null }>(await db.execute(pageStatement(db, criteria, sort, page)));
+      return rows.map((row) => ({ userId: row.user_id, matches: row.matches === null ? null : Number(row.matches) }));
+    },
+
+    /** What the cards of these tutors show (in no particular order); only tutors still listed. */
+    cards(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
       return db
         .select({
-          matches: (criteria.area ? sql<number>`count(*) over ()` : sql<number | null>`null::int8`).mapWith(Number),
           id: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -57,30 +104,20 @@ export function createPublicTutorsRepository(db: Executor) {
         .from(users)
         .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
         .leftJoin(userLocations, eq(userLocations.userId, users.id))
-        .where(and(...publicConditions(criteria)))
-        .orderBy(...teacherOrder(sort, criteria, { publicList: true }))
-        .limit(page.limit)
-        .offset(page.offset);
+        .where(and(inArray(users.id, ids), sql`${users.userType} = 'teacher'`, eq(users.isVerified, true), isNull(users.bannedAt)));
     },
 
-    /** The count's query: rows up to `cap + 1`, counted. */
-    countQuery(criteria: TeacherCriteria, cap: number) {
-      const matches = db
-        .select({ one: sql`1` })
-        .from(users)
-        .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-        .leftJoin(userLocations, eq(userLocations.userId, users.id))
-        .where(and(...publicConditions(criteria)))
-        .limit(cap + 1)
-        .as('matches');
-      return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+    /** The count's statement: rows up to `cap + 1`, counted. */
+    countStatement(criteria: TeacherCriteria, cap: number): SQL {
+      const matches = db.select({ one: sql`1` }).from(t).where(and(...teacherConditions(criteria, compactColumns))).limit(cap + 1);
+      return sql`select count(*)::int4 as n from (${matches}) matches`;
     },
 
     /** How many match, counting no further than `cap + 1`. */
     async count(criteria: TeacherCriteria, cap: number): Promise<number> {
-      const [row] = await this.countQuery(criteria, cap);
+      const [row] = rowsOf<{ n: number }>(await db.execute(this.countStatement(criteria, cap)));
       return row?.n ?? 0;
     },
   };
 }
-export type PublicTutorRow = Awaited<ReturnType<ReturnType<typeof createPublicTutorsRepository>['page']>>[number];
+export type PublicTutorRow = Awaited<ReturnType<ReturnType<typeof createPublicTutorsRepository>['cards']>>[number];

@@ -21,11 +21,16 @@ export function createPublicTutorsService({ db, countCap = SEARCH_COUNT_CAP, res
       const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap }, {
         page: (tx, range) => createPublicTutorsRepository(tx).page(plan.criteria, query.sort, range),
         count: (tx, cap) => createPublicTutorsRepository(tx).count(plan.criteria, cap),
-        countedByPage: (rows) => (plan.criteria.area ? rows[0]?.matches : undefined),
+        countedByPage: (rows) => (plan.criteria.area ? (rows[0]?.matches ?? undefined) : undefined),
       });
+      const cards = new Map((await createPublicTutorsRepository(db).cards(page.rows.map((row) => row.userId))).map((card) => [card.id, card]));
       const origin = plan.criteria.origin ?? null;
       return {
-        tutors: page.rows.map((row) => presentPublicTutorCard(row, origin)),
+        // A tutor delisted between the two reads is left out.
+        tutors: page.rows.flatMap((row) => {
+          const card = cards.get(row.userId);
+          return card ? [presentPublicTutorCard(card, origin)] : [];
+        }),
         total: page.total,
         totalIsCapped: page.totalIsCapped,
         radiusKm: plan.radiusKm,

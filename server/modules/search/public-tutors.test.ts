@@ -156,6 +156,22 @@ describe('paging and the count', () => {
     expect(second.page.total).toBe(5);
   });
 
+  it('fee orders page the same as they list, across India and within an area, in every unit', async () => {
+    const area = `lat=${INDIRANAGAR.latitude}&lng=${INDIRANAGAR.longitude}&radiusKm=50`;
+    for (const [where, listed] of [['', 5], [`${area}&`, 2]] as const) {
+      for (const order of ['sort=fee_asc', 'sort=fee_desc', 'sort=fee_asc&feeUnit=per_hour', 'sort=fee_desc&feeUnit=per_hour']) {
+        const whole = names((await find(`${where}${order}`)).page);
+        expect(whole, `${where}${order}`).toHaveLength(listed);
+        const { items } = await collectAllPages(t.app, `/api/tutors?${where}${order}&limit=2`, {}, (body) => (body as PublicTutorsPage).tutors);
+        expect(items.map((tutor) => market.names.get(tutor.id)), `${where}${order} in pages`).toEqual(whole);
+      }
+    }
+    // The tutors without a fee in the unit come after, by rating.
+    expect(names((await find('sort=fee_desc&feeUnit=per_hour')).page)).toEqual(['Chitra', 'Ananya', 'Farid', 'Bhavesh', 'Dev']);
+    expect(names((await find(`${area}&sort=fee_asc`)).page)).toEqual(['Bhavesh', 'Ananya']);
+    expect(names((await find(`${area}&sort=fee_desc&feeUnit=per_hour`)).page)).toEqual(['Ananya', 'Bhavesh']);
+  });
+
   it('within an area the page carries its own count: the same total as the whole list, for every order', async () => {
     const area = `lat=${INDIRANAGAR.latitude}&lng=${INDIRANAGAR.longitude}&radiusKm=50`;
     const whole = await find(area);

@@ -1,6 +1,7 @@
 /**
- * The teacher search's filters and orders as SQL over users ⋈ teacher_profiles ⟕ user_locations, shared by the
- * signed-in search (search.repository.ts) and the public one (public-tutors.repository.ts).
+ * The teacher search's filters and orders as SQL, shared by the signed-in search (search.repository.ts: over
+ * users ⋈ teacher_profiles ⟕ user_locations) and the public one (public-tutors.repository.ts: over the compact
+ * public_tutor_search rows): the same criteria, written against either set of columns (`TeacherColumns`).
  *
  * Distances are measured to the centre of the tutor's ~1 km privacy cell (snapToGrid), never to the exact point:
  * a radius or an order by distance then tells a visitor who picks their own points no more than the cell.
@@ -8,9 +9,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FEE_TYPES } from '../../../contract/constants.ts';
 import type { SearchSort } from '../../../contract/search.ts';
-import { teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { publicTutorSearch, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_KM } from '../../../contract/constants.ts';
 import { mercatorReachDegrees, PRIVACY_GRID_DEGREES } from '../../lib/geo.ts';
+import { searchBits, type SearchList } from './search-vocabulary.ts';
 
 export interface GeoPoint {
   latitude: number;
@@ -37,15 +39,77 @@ export interface TeacherCriteria {
   origin?: GeoPoint;
 }
 
-const rad = (expression: SQL | number) => sql`radians(${expression})`;
+/** Where the criteria read each field: an SQL expression per field. */
+export interface TeacherColumns {
+  searchText: SQL;
+  /** The tutor's list holds at least one of these values. */
+  anyOf: (list: SearchList, values: readonly string[]) => SQL;
+  feeUnit: SQL;
+  fee: SQL;
+  rating: SQL;
+  reviewCount: SQL;
+  /** The privacy cell's centre in degrees, and on the nearby plane (nearby_cell_point). */
+  cellLatitude: SQL;
+  cellLongitude: SQL;
+  cellPoint: SQL;
+  /** The unique key that ends every order. */
+  id: SQL;
+}
+
 /** A coordinate's cell centre, as snapToGrid computes it. */
 const cellCentre = (column: typeof userLocations.latitude | typeof userLocations.longitude) =>
   sql`((floor(${column} / ${PRIVACY_GRID_DEGREES}) + 0.5) * ${PRIVACY_GRID_DEGREES})`;
 
+const profileLists = {
+  subjects: teacherProfiles.subjects,
+  classes: teacherProfiles.classes,
+  boards: teacherProfiles.boards,
+  modes: teacherProfiles.teachingModes,
+  languages: teacherProfiles.languages,
+} satisfies Record<SearchList, unknown>;
+
+const compactLists = {
+  subjects: publicTutorSearch.subjectBits,
+  classes: publicTutorSearch.classBits,
+  boards: publicTutorSearch.boardBits,
+  modes: publicTutorSearch.modeBits,
+  languages: publicTutorSearch.languageBits,
+} satisfies Record<SearchList, unknown>;
+
+/** The signed-in search's columns: users, their teacher profile and their location. */
+export const profileColumns: TeacherColumns = {
+  searchText: sql`${users.searchText}`,
+  anyOf: (list, values) => sql`${profileLists[list]} && ${sql.param([...values])}::text[]`,
+  feeUnit: sql`${teacherProfiles.feeUnit}`,
+  fee: sql`${teacherProfiles.monthlyFee}`,
+  rating: sql`${teacherProfiles.ratingAverage}`,
+  reviewCount: sql`${teacherProfiles.reviewCount}`,
+  cellLatitude: cellCentre(userLocations.latitude),
+  cellLongitude: cellCentre(userLocations.longitude),
+  cellPoint: sql`nearby_cell_point(${userLocations.latitude}, ${userLocations.longitude})`,
+  id: sql`${users.id}`,
+};
+
+/** The public search's columns: the compact rows the database keeps for listed tutors (migration 0023). */
+export const compactColumns: TeacherColumns = {
+  searchText: sql`${publicTutorSearch.searchText}`,
+  anyOf: (list, values) => sql`(${compactLists[list]} & ${searchBits(list, values)}) <> 0`,
+  feeUnit: sql`${publicTutorSearch.feeUnit}`,
+  fee: sql`${publicTutorSearch.fee}`,
+  rating: sql`${publicTutorSearch.rating}`,
+  reviewCount: sql`${publicTutorSearch.reviewCount}`,
+  cellLatitude: sql`${publicTutorSearch.cellLatitude}`,
+  cellLongitude: sql`${publicTutorSearch.cellLongitude}`,
+  cellPoint: sql`${publicTutorSearch.cell}`,
+  id: sql`${publicTutorSearch.userId}`,
+};
+
+const rad = (expression: SQL | number) => sql`radians(${expression})`;
+
 /** km from the point to the tutor's cell centre on the spec's sphere (haversine, as server/lib/geo.ts); null without a location. */
-export function cellDistanceKm(origin: GeoPoint): SQL<number | null> {
-  const lat = cellCentre(userLocations.latitude);
-  const lng = cellCentre(userLocations.longitude);
+export function cellDistanceKm(origin: GeoPoint, columns: TeacherColumns = profileColumns): SQL<number | null> {
+  const lat = columns.cellLatitude;
+  const lng = columns.cellLongitude;
   return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin((${rad(lat)} - ${rad(origin.latitude)}) / 2), 2)
     + cos(${rad(origin.latitude)}) * cos(${rad(lat)}) * power(sin((${rad(lng)} - ${rad(origin.longitude)}) / 2), 2)))))`;
@@ -54,48 +118,43 @@ export function cellDistanceKm(origin: GeoPoint): SQL<number | null> {
 /** The Mercator ordinate nearby_point() gives a latitude (migration 0009), in degrees. */
 const mercatorY = (latitude: number) => (Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, latitude)) * Math.PI) / 360)) * 180) / Math.PI;
 
-/** The tutor's cell centre on the nearby plane (migration 0021), what the verified list's cell index holds. */
-const cellPoint = sql`nearby_cell_point(${userLocations.latitude}, ${userLocations.longitude})`;
 const planePoint = (p: GeoPoint) => sql`point(${p.longitude}, ${mercatorY(p.latitude)})`;
 
 /**
  * Within the radius: the cells in a box on the nearby plane that holds every point within reach (the verified list's
  * cell index answers it when the query also says `listed_as = 'teacher'`), then the great-circle distance to the cell.
  */
-function withinArea(area: GeoPoint & { radiusKm: number }): SQL {
+function withinArea(area: GeoPoint & { radiusKm: number }, columns: TeacherColumns): SQL {
   const reach = mercatorReachDegrees(area.latitude, area.radiusKm);
   const x = area.longitude;
   const y = mercatorY(area.latitude);
-  return sql`(${cellPoint} <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))
-    and ${cellDistanceKm(area)} <= ${area.radiusKm})`;
+  return sql`(${columns.cellPoint} <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))
+    and ${cellDistanceKm(area, columns)} <= ${area.radiusKm})`;
 }
 
-const anyOf = (column: SQL | typeof teacherProfiles.subjects, values: readonly string[]) =>
-  sql`${column} && ${sql.param([...values])}::text[]`;
-
 /** The conditions on the teacher's profile and location (the caller adds who may be listed). */
-export function teacherConditions(c: TeacherCriteria): SQL[] {
+export function teacherConditions(c: TeacherCriteria, columns: TeacherColumns = profileColumns): SQL[] {
   const conditions: SQL[] = [];
-  if (c.text) conditions.push(sql`${c.text} <% ${users.searchText}`);
-  for (const group of c.subjectGroups) conditions.push(anyOf(teacherProfiles.subjects, group));
-  for (const group of c.classGroups) conditions.push(anyOf(sql`${teacherProfiles.classes}`, group));
-  for (const group of c.boardGroups) conditions.push(anyOf(sql`${teacherProfiles.boards}`, group));
-  for (const group of c.modeGroups) conditions.push(anyOf(sql`${teacherProfiles.teachingModes}`, group));
-  for (const group of c.languageGroups) conditions.push(anyOf(sql`${teacherProfiles.languages}`, group));
+  if (c.text) conditions.push(sql`${c.text} <% ${columns.searchText}`);
+  for (const group of c.subjectGroups) conditions.push(columns.anyOf('subjects', group));
+  for (const group of c.classGroups) conditions.push(columns.anyOf('classes', group));
+  for (const group of c.boardGroups) conditions.push(columns.anyOf('boards', group));
+  for (const group of c.modeGroups) conditions.push(columns.anyOf('modes', group));
+  for (const group of c.languageGroups) conditions.push(columns.anyOf('languages', group));
   if (c.feeMin !== undefined || c.feeMax !== undefined) {
-    conditions.push(sql`${teacherProfiles.feeUnit} = ${c.feeUnit}`);
-    if (c.feeMin !== undefined) conditions.push(sql`${teacherProfiles.monthlyFee} >= ${c.feeMin}`);
-    if (c.feeMax !== undefined) conditions.push(sql`${teacherProfiles.monthlyFee} <= ${c.feeMax}`);
+    conditions.push(sql`${columns.feeUnit} = ${c.feeUnit}`);
+    if (c.feeMin !== undefined) conditions.push(sql`${columns.fee} >= ${c.feeMin}`);
+    if (c.feeMax !== undefined) conditions.push(sql`${columns.fee} <= ${c.feeMax}`);
   }
   if (c.minRating !== undefined) {
-    conditions.push(sql`${teacherProfiles.reviewCount} > 0 and ${teacherProfiles.ratingAverage} >= ${c.minRating}`);
+    conditions.push(sql`${columns.reviewCount} > 0 and ${columns.rating} >= ${c.minRating}`);
   }
-  if (c.area) conditions.push(withinArea(c.area));
+  if (c.area) conditions.push(withinArea(c.area, columns));
   return conditions;
 }
 
 /** Relevance to the free text (pg_trgm's word similarity), for the best-match order. */
-export const relevance = (text: string) => sql`word_similarity(${text}, ${users.searchText})`;
+export const relevance = (text: string, columns: TeacherColumns = profileColumns) => sql`word_similarity(${text}, ${columns.searchText})`;
 
 /**
  * ORDER BY for a sort; every order ends in a unique key, so pages never skip or repeat a tutor. `nearest` needs an
@@ -107,21 +166,25 @@ export const relevance = (text: string) => sql`word_similarity(${text}, ${users.
  * and stop after a page instead of sorting every tutor.
  */
 export function teacherOrder(sort: SearchSort, c: TeacherCriteria, { publicList = false } = {}): SQL[] {
-  const rating = sql`${teacherProfiles.ratingAverage} desc nulls last`;
+  const columns = publicList ? compactColumns : profileColumns;
+  const rating = sql`${columns.rating} desc nulls last`;
   const verified = publicList ? [] : [sql`${users.isVerified} desc`];
-  const nearestFirst = c.origin ? [sql`${cellPoint} <-> ${planePoint(c.origin)}`] : [];
-  const tail = publicList ? [sql`${teacherProfiles.userId} asc`] : [sql`${users.createdAt} desc`, sql`${users.id} asc`];
-  const hasFee = sql`(${teacherProfiles.feeUnit} = ${c.feeUnit} and ${teacherProfiles.monthlyFee} is not null) desc`;
-  const byRelevance = c.text ? [sql`${relevance(c.text)} desc`] : [];
+  const nearestFirst = c.origin ? [sql`${columns.cellPoint} <-> ${planePoint(c.origin)}`] : [];
+  const tail = publicList ? [sql`${columns.id} asc`] : [sql`${users.createdAt} desc`, sql`${users.id} asc`];
+  const feeInUnit = sql`${columns.feeUnit} = ${c.feeUnit} and ${columns.fee} is not null`;
+  const hasFee = sql`(${feeInUnit}) desc`;
+  // The public list orders the tutors without a fee in the unit by rating alone (as its fee walk does).
+  const fee = publicList ? sql`(case when ${feeInUnit} then ${columns.fee} end)` : columns.fee;
+  const byRelevance = c.text ? [sql`${relevance(c.text, columns)} desc`] : [];
   switch (sort) {
     case 'nearest':
       return [...nearestFirst, ...byRelevance, ...verified, rating, ...tail];
     case 'rating':
-      return publicList ? [rating, ...tail] : [rating, sql`${teacherProfiles.reviewCount} desc`, ...verified, ...tail];
+      return publicList ? [rating, ...tail] : [rating, sql`${columns.reviewCount} desc`, ...verified, ...tail];
     case 'fee_asc':
-      return [hasFee, sql`${teacherProfiles.monthlyFee} asc`, ...verified, rating, ...tail];
+      return [hasFee, sql`${fee} asc`, ...verified, rating, ...tail];
     case 'fee_desc':
-      return [hasFee, sql`${teacherProfiles.monthlyFee} desc`, ...verified, rating, ...tail];
+      return [hasFee, sql`${fee} desc`, ...verified, rating, ...tail];
     case 'best':
       return [...byRelevance, ...verified, rating, ...tail];
   }
