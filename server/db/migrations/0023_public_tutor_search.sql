@@ -16,14 +16,10 @@ CREATE TABLE "public_tutor_search" (
 	"fee_unit" text NOT NULL,
 	"fee" integer,
 	"rating" numeric(3, 2),
-	"review_count" integer NOT NULL,
-	"search_text" text NOT NULL
+	"review_count" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "public_tutor_search" ADD CONSTRAINT "public_tutor_search_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The search text is read only by the trigram index's recheck: kept out of line, the rows stay about 100 bytes.
-ALTER TABLE "public_tutor_search" SET (toast_tuple_target = 128);--> statement-breakpoint
-ALTER TABLE "public_tutor_search" ALTER COLUMN "search_text" SET STORAGE EXTERNAL;--> statement-breakpoint
 -- The contract's vocabularies (contract/constants.ts), in order: bit i of a *_bits column is the i-th value. A test
 -- compares them with the contract; a value added there needs a migration that redefines this and rebuilds the rows.
 CREATE FUNCTION "public_tutor_search_vocabulary"(kind text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -49,7 +45,7 @@ CREATE VIEW "public_tutor_search_source" AS
          public_tutor_search_bits(t.boards, 'boards') AS board_bits,
          public_tutor_search_bits(t.teaching_modes, 'modes') AS mode_bits,
          public_tutor_search_bits(t.languages, 'languages') AS language_bits,
-         t.fee_unit, t.monthly_fee AS fee, t.rating_average AS rating, t.review_count, u.search_text
+         t.fee_unit, t.monthly_fee AS fee, t.rating_average AS rating, t.review_count
     FROM users u
     JOIN teacher_profiles t ON t.user_id = u.id
     LEFT JOIN user_locations l ON l.user_id = u.id
@@ -62,8 +58,7 @@ BEGIN
          cell = EXCLUDED.cell, cell_latitude = EXCLUDED.cell_latitude, cell_longitude = EXCLUDED.cell_longitude,
          subject_bits = EXCLUDED.subject_bits, class_bits = EXCLUDED.class_bits, board_bits = EXCLUDED.board_bits,
          mode_bits = EXCLUDED.mode_bits, language_bits = EXCLUDED.language_bits, fee_unit = EXCLUDED.fee_unit,
-         fee = EXCLUDED.fee, rating = EXCLUDED.rating, review_count = EXCLUDED.review_count,
-         search_text = EXCLUDED.search_text;
+         fee = EXCLUDED.fee, rating = EXCLUDED.rating, review_count = EXCLUDED.review_count;
   IF NOT FOUND THEN
     DELETE FROM public_tutor_search WHERE user_id = uid;
   END IF;
@@ -85,10 +80,9 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_public_tutor_search" AFTER UPDATE OF "user_type", "is_verified", "banned_at", "search_text" ON "users"
+CREATE TRIGGER "users_public_tutor_search" AFTER UPDATE OF "user_type", "is_verified", "banned_at" ON "users"
   FOR EACH ROW
-  WHEN ((OLD.user_type, OLD.is_verified, OLD.banned_at, OLD.search_text)
-        IS DISTINCT FROM (NEW.user_type, NEW.is_verified, NEW.banned_at, NEW.search_text))
+  WHEN ((OLD.user_type, OLD.is_verified, OLD.banned_at) IS DISTINCT FROM (NEW.user_type, NEW.is_verified, NEW.banned_at))
   EXECUTE FUNCTION "public_tutor_search_touch_user"();--> statement-breakpoint
 CREATE TRIGGER "teacher_profiles_public_tutor_search" AFTER INSERT OR DELETE OR UPDATE OF "subjects", "classes", "boards",
   "teaching_modes", "languages", "fee_unit", "monthly_fee", "rating_average", "review_count" ON "teacher_profiles"
@@ -114,5 +108,4 @@ CREATE INDEX "public_tutor_search_cell_knn" ON "public_tutor_search" USING spgis
 CREATE INDEX "public_tutor_search_rating_idx" ON "public_tutor_search" USING btree ("rating" desc nulls last,"user_id");--> statement-breakpoint
 CREATE INDEX "public_tutor_search_fee_asc_idx" ON "public_tutor_search" USING btree ("fee_unit","fee","rating" desc nulls last,"user_id") WHERE "public_tutor_search"."fee" is not null;--> statement-breakpoint
 CREATE INDEX "public_tutor_search_fee_desc_idx" ON "public_tutor_search" USING btree ("fee_unit","fee" desc,"rating" desc nulls last,"user_id") WHERE "public_tutor_search"."fee" is not null;--> statement-breakpoint
-CREATE INDEX "public_tutor_search_text_trgm" ON "public_tutor_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ANALYZE "public_tutor_search";

@@ -8,6 +8,7 @@ import { users } from './users.ts';
  * KYC-verified, unbanned teacher), kept by database triggers on users, teacher_profiles and user_locations
  * (migration 0023), never written by code. A search reads only these narrow rows, near each other on disk, then
  * fetches the page's cards; before, it read a location, a profile and a user for every tutor in the area.
+ * Free text is matched on users.search_text (its trigram index), which keeps these rows narrow (~100 bytes).
  * Holds no exact point: only the tutor's ~1 km privacy cell.
  */
 export const publicTutorSearch = pgTable(
@@ -36,8 +37,6 @@ export const publicTutorSearch = pgTable(
     fee: integer('fee'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull(),
-    /** users.search_text (lower case), for trigram matching; stored out of line, so the rows stay narrow. */
-    searchText: text('search_text').notNull(),
   },
   (t) => [
     index('public_tutor_search_cell_knn').using('spgist', t.cell),
@@ -46,6 +45,5 @@ export const publicTutorSearch = pgTable(
     index('public_tutor_search_fee_desc_idx')
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),
-    index('public_tutor_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -17,17 +17,23 @@ interface PageRange {
 }
 const t = publicTutorSearch;
 
+/** The compact rows, joined to users only when the free text is matched (on users.search_text). */
+function compactRows<Q extends { innerJoin: (table: typeof users, on: SQL) => Q }>(query: Q, criteria: TeacherCriteria): Q {
+  return criteria.text ? query.innerJoin(users, eq(users.id, t.userId)) : query;
+}
+
 /**
- * The statement of a page of tutors in order (user_id, matches). Within an area the statement reads every tutor
- * there before it orders them, so each row also carries how many matched (`matches`, a window count over the same
- * scan) and no second query counts them again; elsewhere `matches` is null.
+ * The statement of a page of tutors in order (user_id, matches). Ordered by anything but distance, an area's page
+ * reads every tutor there before it orders them, so each row also carries how many matched (`matches`, a window count
+ * over the same scan) and no second query counts them again; elsewhere `matches` is null and the count is a query
+ * of its own (nearest first walks the cell index and stops after the page: 25 rows where a city has 10,000).
  */
+export const pageCountsMatches = (criteria: TeacherCriteria, sort: SearchSort) => !!criteria.area && sort !== 'nearest';
+
 function pageStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange): SQL {
   if (!criteria.area && (sort === 'fee_asc' || sort === 'fee_desc')) return feeOrderStatement(db, criteria, sort, page);
-  const matches = criteria.area ? sql`count(*) over ()` : sql`null::int8`;
-  return sql`${db
-    .select({ user_id: t.userId, matches: sql`${matches}`.as('matches') })
-    .from(t)
+  const matches = pageCountsMatches(criteria, sort) ? sql`count(*) over ()` : sql`null::int8`;
+  return sql`${compactRows(db.select({ user_id: t.userId, matches: sql`${matches}`.as('matches') }).from(t).$dynamic(), criteria)
     .where(and(...teacherConditions(criteria, compactColumns)))
     .orderBy(...teacherOrder(sort, criteria, { publicList: true }))
     .limit(page.limit)
@@ -45,15 +51,11 @@ function feeOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'fee_a
   const hasFee = sql`${t.feeUnit} = ${criteria.feeUnit} and ${t.fee} is not null`;
   const reach = page.limit + page.offset;
   const rating = sql`${t.rating} desc nulls last`;
-  const withFee = db
-    .select({ user_id: t.userId, fee_first: sql`0`.as('fee_first'), fee: t.fee, rating: t.rating })
-    .from(t)
+  const withFee = compactRows(db.select({ user_id: t.userId, fee_first: sql`0`.as('fee_first'), fee: t.fee, rating: t.rating }).from(t).$dynamic(), criteria)
     .where(and(hasFee, ...conditions))
     .orderBy(sql`${t.fee} ${direction}`, rating, t.userId)
     .limit(reach);
-  const others = db
-    .select({ user_id: t.userId, fee_first: sql`1`.as('fee_first'), fee: sql`null::int4`.as('fee'), rating: t.rating })
-    .from(t)
+  const others = compactRows(db.select({ user_id: t.userId, fee_first: sql`1`.as('fee_first'), fee: sql`null::int4`.as('fee'), rating: t.rating }).from(t).$dynamic(), criteria)
     .where(and(sql`not (${hasFee})`, ...conditions))
     .orderBy(rating, t.userId)
     .limit(reach);
@@ -109,7 +111,9 @@ export function createPublicTutorsRepository(db: Executor) {
 
     /** The count's statement: rows up to `cap + 1`, counted. */
     countStatement(criteria: TeacherCriteria, cap: number): SQL {
-      const matches = db.select({ one: sql`1` }).from(t).where(and(...teacherConditions(criteria, compactColumns))).limit(cap + 1);
+      const matches = compactRows(db.select({ one: sql`1` }).from(t).$dynamic(), criteria)
+        .where(and(...teacherConditions(criteria, compactColumns)))
+        .limit(cap + 1);
       return sql`select count(*)::int4 as n from (${matches}) matches`;
     },
 

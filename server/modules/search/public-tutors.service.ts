@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { countedPage, nearestNeedsAPlace } from './counted-pages.ts';
 import type { PlaceResolver } from './query-parser.ts';
 import { offlinePlaces, planTeacherSearch } from './search-criteria.ts';
-import { createPublicTutorsRepository } from './public-tutors.repository.ts';
+import { createPublicTutorsRepository, pageCountsMatches } from './public-tutors.repository.ts';
 import { presentPublicTutorCard } from './public-tutors.presenter.ts';
 
 export interface PublicTutorsServiceOptions {
@@ -21,7 +21,7 @@ export function createPublicTutorsService({ db, countCap = SEARCH_COUNT_CAP, res
       const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap }, {
         page: (tx, range) => createPublicTutorsRepository(tx).page(plan.criteria, query.sort, range),
         count: (tx, cap) => createPublicTutorsRepository(tx).count(plan.criteria, cap),
-        countedByPage: (rows) => (plan.criteria.area ? (rows[0]?.matches ?? undefined) : undefined),
+        countedByPage: (rows) => (pageCountsMatches(plan.criteria, query.sort) ? (rows[0]?.matches ?? undefined) : undefined),
       });
       const cards = new Map((await createPublicTutorsRepository(db).cards(page.rows.map((row) => row.userId))).map((card) => [card.id, card]));
       const origin = plan.criteria.origin ?? null;

@@ -90,9 +90,12 @@ export const profileColumns: TeacherColumns = {
   id: sql`${users.id}`,
 };
 
-/** The public search's columns: the compact rows the database keeps for listed tutors (migration 0023). */
+/**
+ * The public search's columns: the compact rows the database keeps for listed tutors (migration 0023), and the free
+ * text on users.search_text (the query joins users when there is free text).
+ */
 export const compactColumns: TeacherColumns = {
-  searchText: sql`${publicTutorSearch.searchText}`,
+  searchText: sql`${users.searchText}`,
   anyOf: (list, values) => sql`(${compactLists[list]} & ${searchBits(list, values)}) <> 0`,
   feeUnit: sql`${publicTutorSearch.feeUnit}`,
   fee: sql`${publicTutorSearch.fee}`,
