@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycSubmission } from '../../../contract/kyc.ts';
 import type { PublicTutorsPage } from '../../../contract/search.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { publicTutorSearch } from '../../db/schema/index.ts';
+import { publicTutorSearch, teacherProfiles } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, connectUsers, createAdmin, createStudent, createTeacher, PASSWORD, saveLocation } from '../../test/factories.ts';
+import { bearer, connectUsers, createAdmin, createStudent, createTeacher, createVerifiedTeacher, northOf, PASSWORD, saveLocation } from '../../test/factories.ts';
+import { collectAllPages } from '../../test/paging.ts';
 import { KOTHRUD, INDIRANAGAR } from '../../test/tutor-search-kit.ts';
 import { submitKyc } from '../../test/upload-helpers.ts';
 import { SEARCH_VOCABULARIES, type SearchList } from './search-vocabulary.ts';
@@ -120,3 +121,34 @@ describe('the bit sets the rows keep', () => {
   });
 });
 
+
+describe('nearest first', () => {
+  it('pages tutors of one cell by rating, then farther cells, each once, whatever the page size', async () => {
+    const JAIPUR = { latitude: 26.9124, longitude: 75.7873 };
+    const ratings = [4.1, 4.9, null, 4.9, 3.5];
+    const sameCell: string[] = [];
+    for (const [i, rating] of ratings.entries()) {
+      const teacher = await createVerifiedTeacher(t.app, t.database.db, { firstName: `Near${i}`, lastName: 'Jaipur' });
+      await saveLocation(t.app, teacher.token, { latitude: JAIPUR.latitude + i * 0.0001, longitude: JAIPUR.longitude });
+      await t.database.db.update(teacherProfiles).set({ ratingAverage: rating, reviewCount: rating ? 1 : 0 }).where(eq(teacherProfiles.userId, teacher.user.id));
+      sameCell.push(teacher.user.id);
+    }
+    const farther: string[] = [];
+    for (const km of [3, 6]) {
+      const teacher = await createVerifiedTeacher(t.app, t.database.db, { firstName: `Far${km}`, lastName: 'Jaipur' });
+      await saveLocation(t.app, teacher.token, northOf(JAIPUR.latitude, JAIPUR.longitude, km));
+      farther.push(teacher.user.id);
+    }
+    const byRating = (id: string) => ratings[sameCell.indexOf(id)] ?? -1;
+    const expected = [
+      ...sameCell.toSorted((a, b) => byRating(b) - byRating(a) || (a < b ? -1 : 1)),
+      ...farther,
+    ];
+    const point = `lat=${JAIPUR.latitude}&lng=${JAIPUR.longitude}&sort=nearest`;
+    for (const limit of [1, 2, 3, 24]) {
+      const { items } = await collectAllPages(t.app, `/api/tutors?${point}&limit=${limit}`, {}, (body) => (body as PublicTutorsPage).tutors);
+      expect(items.map((tutor) => tutor.id), `limit ${limit}`).toEqual(expected);
+    }
+    expect((await find(`${point}&limit=2`)).total).toBe(7);
+  });
+});

@@ -3,7 +3,7 @@ import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { publicTutorSearch, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
-import { compactColumns, teacherConditions, teacherOrder, type TeacherCriteria } from './teacher-criteria.sql.ts';
+import { compactColumns, mercatorY, planePoint, teacherConditions, teacherOrder, type GeoPoint, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
  * Public tutors: the rows of public_tutor_search, which the database keeps for every KYC-verified, unbanned teacher
@@ -32,6 +32,7 @@ export const pageCountsMatches = (criteria: TeacherCriteria, sort: SearchSort) =
 
 function pageStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange): SQL {
   if (!criteria.area && (sort === 'fee_asc' || sort === 'fee_desc')) return feeOrderStatement(db, criteria, sort, page);
+  if (sort === 'nearest' && criteria.origin) return nearestStatement(db, criteria, criteria.origin, page);
   const matches = pageCountsMatches(criteria, sort) ? sql`count(*) over ()` : sql`null::int8`;
   return sql`${compactRows(db.select({ user_id: t.userId, matches: sql`${matches}`.as('matches') }).from(t).$dynamic(), criteria)
     .where(and(...teacherConditions(criteria, compactColumns)))
@@ -61,6 +62,30 @@ function feeOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'fee_a
     .limit(reach);
   return sql`select user_id, null::int8 as matches from ((${withFee}) union all (${others})) walked
     order by fee_first, fee ${direction}, rating desc nulls last, user_id limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * Nearest first, exactly in teacherOrder's order, without sorting the area. PostgreSQL walks the cell index nearest
+ * first only for an order by the distance alone, and many tutors share a cell, so the order needs its other keys:
+ * the walk finds how far the page's last tutor is (`reach`), then the tutors within that distance (a box on the
+ * index, ties at the edge included) are sorted in full. About twice the page's rows are read, not the whole area.
+ */
+function nearestStatement(db: Executor, criteria: TeacherCriteria, origin: GeoPoint, page: PageRange): SQL {
+  const conditions = teacherConditions(criteria, compactColumns);
+  const distance = sql`(${t.cell} <-> ${planePoint(origin)})`;
+  const x = origin.longitude;
+  const y = mercatorY(origin.latitude);
+  const walk = compactRows(db.select({ distance: sql`${distance}`.as('distance') }).from(t).$dynamic(), criteria)
+    .where(and(...conditions))
+    .orderBy(distance)
+    .limit(page.limit + page.offset);
+  const within = sql`${t.cell} <@ (select box(point(${x}::float8 - d, ${y}::float8 - d), point(${x}::float8 + d, ${y}::float8 + d)) from edge)
+    and ${distance} <= (select d from edge)`;
+  return sql`with edge as (select max(distance) as d from (${walk}) walked) ${compactRows(db.select({ user_id: t.userId, matches: sql`null::int8`.as('matches') }).from(t).$dynamic(), criteria)
+    .where(and(within, ...conditions))
+    .orderBy(...teacherOrder('nearest', criteria, { publicList: true }))
+    .limit(page.limit)
+    .offset(page.offset)}`;
 }
 
 export function createPublicTutorsRepository(db: Executor) {

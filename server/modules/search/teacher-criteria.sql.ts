@@ -119,9 +119,9 @@ export function cellDistanceKm(origin: GeoPoint, columns: TeacherColumns = profi
 }
 
 /** The Mercator ordinate nearby_point() gives a latitude (migration 0009), in degrees. */
-const mercatorY = (latitude: number) => (Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, latitude)) * Math.PI) / 360)) * 180) / Math.PI;
+export const mercatorY = (latitude: number) => (Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, latitude)) * Math.PI) / 360)) * 180) / Math.PI;
 
-const planePoint = (p: GeoPoint) => sql`point(${p.longitude}, ${mercatorY(p.latitude)})`;
+export const planePoint = (p: GeoPoint) => sql`point(${p.longitude}, ${mercatorY(p.latitude)})`;
 
 /**
  * Within the radius: the cells in a box on the nearby plane that holds every point within reach (the verified list's
