@@ -42,6 +42,7 @@ const QUERIES: Record<string, string> = {
   'browser point in Delhi, nearest': 'lat=28.6315&lng=77.2167&sort=nearest',
   'physics in Pune, fee range': 'q=physics%20in%20Pune&feeMin=1000&feeMax=3000',
   'page 5 of everyone': '',
+  "a name, 'Kulkarni'": 'q=Kulkarni',
   // The bench:public queries (scripts/bench/public.ts).
   "'गणित', place Delhi": `q=${encodeURIComponent('गणित')}&place=Delhi`,
   "'mathamatics', PIN 560038": 'q=mathamatics&place=560038',

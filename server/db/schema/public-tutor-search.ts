@@ -8,7 +8,7 @@ import { users } from './users.ts';
  * KYC-verified, unbanned teacher), kept by database triggers on users, teacher_profiles and user_locations
  * (migration 0023), never written by code. A search reads only these narrow rows, near each other on disk, then
  * fetches the page's cards; before, it read a location, a profile and a user for every tutor in the area.
- * Free text is matched on users.search_text (its trigram index), which keeps these rows narrow (~100 bytes).
+ * Free text is matched in a table beside it (public_tutor_search_text), which keeps these rows narrow (~100 bytes).
  * Holds no exact point: only the tutor's ~1 km privacy cell.
  */
 export const publicTutorSearch = pgTable(
@@ -46,4 +46,19 @@ export const publicTutorSearch = pgTable(
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),
   ],
+);
+
+/**
+ * The listed tutors' search text (users.search_text), kept by the same triggers: a free-text search reads the
+ * trigram index and these rows, never the million rows of users (a common surname matches 4 % of them).
+ */
+export const publicTutorSearchText = pgTable(
+  'public_tutor_search_text',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('public_tutor_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { publicTutorSearch, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { compactColumns, mercatorY, planePoint, teacherConditions, teacherOrder, type GeoPoint, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
@@ -17,9 +17,9 @@ interface PageRange {
 }
 const t = publicTutorSearch;
 
-/** The compact rows, joined to users only when the free text is matched (on users.search_text). */
-function compactRows<Q extends { innerJoin: (table: typeof users, on: SQL) => Q }>(query: Q, criteria: TeacherCriteria): Q {
-  return criteria.text ? query.innerJoin(users, eq(users.id, t.userId)) : query;
+/** The compact rows, joined to their search text only when the query has free text. */
+function compactRows<Q extends { innerJoin: (table: typeof publicTutorSearchText, on: SQL) => Q }>(query: Q, criteria: TeacherCriteria): Q {
+  return criteria.text ? query.innerJoin(publicTutorSearchText, eq(publicTutorSearchText.userId, t.userId)) : query;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FEE_TYPES } from '../../../contract/constants.ts';
 import type { SearchSort } from '../../../contract/search.ts';
-import { publicTutorSearch, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_KM } from '../../../contract/constants.ts';
 import { mercatorReachDegrees, PRIVACY_GRID_DEGREES } from '../../lib/geo.ts';
 import { searchBits, type SearchList } from './search-vocabulary.ts';
@@ -91,11 +91,11 @@ export const profileColumns: TeacherColumns = {
 };
 
 /**
- * The public search's columns: the compact rows the database keeps for listed tutors (migration 0023), and the free
- * text on users.search_text (the query joins users when there is free text).
+ * The public search's columns: the compact rows the database keeps for listed tutors (migration 0023), and their
+ * search text beside them (the query joins it when there is free text).
  */
 export const compactColumns: TeacherColumns = {
-  searchText: sql`${users.searchText}`,
+  searchText: sql`${publicTutorSearchText.searchText}`,
   anyOf: (list, values) => sql`(${compactLists[list]} & ${searchBits(list, values)}) <> 0`,
   feeUnit: sql`${publicTutorSearch.feeUnit}`,
   fee: sql`${publicTutorSearch.fee}`,
