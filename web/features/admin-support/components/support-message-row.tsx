@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { SupportMessage } from '../../../../contract/support.ts';
 import { formatAdminTime } from '../../../lib/admin-time.ts';
 import { cn } from '../../../lib/utils.ts';
-import { firstLine, subjectText, supportMessageHref, type SupportFilter } from '../lib/support-view.ts';
+import { firstLine, isFollowUp, subjectText, supportMessageHref, type SupportFilter } from '../lib/support-view.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
 
 interface SupportMessageRowProps {
@@ -12,8 +12,12 @@ interface SupportMessageRowProps {
   selected: boolean;
 }
 
-/** One support message in the list, as a link that opens it: sender, subject, first line, status and time. */
+/**
+ * One support message in the list, as a link that opens it: sender, subject, first line, status and time. A follow-up
+ * the support team wrote shows as theirs: 'Support team to {user}' and the reply's first line.
+ */
 export function SupportMessageRow({ message: m, filter, selected }: SupportMessageRowProps) {
+  const followUp = isFollowUp(m);
   return (
     <Link
       to={supportMessageHref(m.id, filter)}
@@ -26,7 +30,7 @@ export function SupportMessageRow({ message: m, filter, selected }: SupportMessa
       )}
     >
       <span className="flex min-w-0 items-baseline gap-2">
-        <span className="min-w-0 truncate font-semibold text-slate-900">{m.userName}</span>
+        <span className="min-w-0 truncate font-semibold text-slate-900">{followUp ? `Support team to ${m.userName}` : m.userName}</span>
         <time dateTime={m.createdAt} className="ml-auto shrink-0 text-xs text-slate-600">
           <span className="sr-only">, </span>
           {formatAdminTime(m.createdAt)}
@@ -42,7 +46,7 @@ export function SupportMessageRow({ message: m, filter, selected }: SupportMessa
       </span>
       <span className="line-clamp-2 text-sm wrap-anywhere text-slate-700">
         <span className="sr-only">, message: </span>
-        {firstLine(m.message) || <span className="text-slate-600 italic">Follow-up reply</span>}
+        {followUp ? `Follow-up from support: ${firstLine(m.adminReply ?? '')}` : firstLine(m.message)}
       </span>
       <span className="mt-1 flex">
         <span className="sr-only">, status: </span>

@@ -5,6 +5,7 @@ import {
   characterCount,
   conversationStatusFromParam,
   firstLine,
+  isFollowUp,
   isSendKey,
   messageCountText,
   nameParts,
@@ -83,6 +84,13 @@ describe('list texts', () => {
     const cut = firstLine('word '.repeat(40), 30);
     expect(cut.length).toBeLessThanOrEqual(30);
     expect(cut.endsWith('word…')).toBe(true);
+  });
+
+  it("tells the support team's follow-up from a user's message", () => {
+    expect(isFollowUp(message({ message: '', adminReply: 'Any news?' }))).toBe(true);
+    expect(isFollowUp(message({ message: 'Hello', adminReply: 'Hi there' }))).toBe(false);
+    expect(isFollowUp(message({ message: 'Hello' }))).toBe(false);
+    expect(isFollowUp(message({ message: '', adminReply: null }))).toBe(false);
   });
 
   it('counts messages only when there is more than one', () => {

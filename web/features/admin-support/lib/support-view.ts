@@ -77,6 +77,14 @@ export function subjectText(subject: string | null): string {
   return subject?.trim() || NO_SUBJECT;
 }
 
+/**
+ * A follow-up: a row an admin wrote after every message of the user had its answer. It has no text of the user's
+ * (message '') and its reply is the admin's message, so lists show it as sent by the support team.
+ */
+export function isFollowUp(message: { message: string; adminReply: string | null }): boolean {
+  return !message.message.trim() && !!message.adminReply;
+}
+
 /** The first non-blank line of a message, shortened on a word boundary with an ellipsis, for a list row. */
 export function firstLine(text: string, max = 100): string {
   const line = (text.split(/\r?\n/).find((part) => part.trim()) ?? '').replace(/\s+/g, ' ').trim();

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { usePanelParams } from '../hooks/use-panel-params.ts';
 import type { UserTypeFilter } from '../lib/panel-filters.ts';
+import { DeletionExplained } from './deletion-explained.tsx';
 import { PanelCounts } from './panel-counts.tsx';
 import { UserFilters } from './user-filters.tsx';
 import { UserList } from './user-list.tsx';
@@ -14,6 +15,8 @@ const LIST_TITLES: Record<UserTypeFilter, string> = { all: 'All Users', student:
 export function AdminPanelScreen() {
   useDocumentTitle('Admin Control Panel');
   const { filters, setFilters, clearFilters } = usePanelParams();
+  // ?explain=delete: opened from the dashboard's 'Delete User Accounts'.
+  const explainDeletion = useSearchParams()[0].get('explain') === 'delete';
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -29,6 +32,7 @@ export function AdminPanelScreen() {
         </h1>
         <p className="mt-1 text-slate-600">Search students and teachers, review their accounts, ban, unban or delete them.</p>
       </div>
+      {explainDeletion ? <DeletionExplained /> : null}
       <PanelCounts />
       <UserFilters filters={filters} onChange={setFilters} />
       <section aria-labelledby="admin-user-list-title" className="grid gap-3">

@@ -29,13 +29,15 @@ interface BanUserDialogProps {
   onFocusLost: () => void;
 }
 
-/** 'Ban User': a required, trimmed reason (spec §5), then POST /api/admin/users/{id}/ban. */
+/** 'Ban User': a required, trimmed reason (spec §5; the button is disabled until there is one), then POST /api/admin/users/{id}/ban. */
 export function BanUserDialog({ userId, userName, open, onOpenChange, trigger, onFocusLost }: BanUserDialogProps) {
   const opener = useRef<Element | null>(null);
   const ban = useBanUser();
   const form = useForm<BanUserBody>({ resolver: zodResolver(BanUserBodySchema), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const fieldId = `ban-reason-${userId}`;
+  // The button waits for a reason with text in it (spaces alone are no reason).
+  const hasReason = form.watch('reason').trim().length > 0;
 
   const changeOpen = (next: boolean) => {
     if (ban.isPending) return;
@@ -76,7 +78,7 @@ export function BanUserDialog({ userId, userName, open, onOpenChange, trigger, o
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={ban.isPending} aria-busy={ban.isPending || undefined}>
+            <Button type="submit" variant="destructive" disabled={ban.isPending || !hasReason} aria-busy={ban.isPending || undefined}>
               {ban.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Ban aria-hidden="true" />}
               {ban.isPending ? 'Banning...' : 'Ban User'}
             </Button>

@@ -39,8 +39,7 @@ interface Shortcut {
   label: string;
   description: string;
   icon: LucideIcon;
-  /** No link: the card only shows its count (spec §2: Ban Management has no action). */
-  to?: string;
+  to: string;
   /** The stat shown as a count on the card, and what it counts (for screen readers). */
   count?: { key: keyof AdminStats; noun: string };
   danger?: boolean;
@@ -95,7 +94,13 @@ const GROUPS: { id: string; title: string; shortcuts: Shortcut[] }[] = [
     title: 'Platform Control',
     shortcuts: [
       { to: '/admin/panel', label: 'Full Admin Panel', description: 'Search, ban, unban and delete users', icon: LayoutDashboard },
-      { label: 'Ban Management', description: 'Users currently banned', icon: Ban, count: { key: 'bannedUsers', noun: 'banned' } },
+      {
+        to: '/admin/users?state=banned',
+        label: 'Ban Management',
+        description: 'Users currently banned',
+        icon: Ban,
+        count: { key: 'bannedUsers', noun: 'banned' },
+      },
     ],
   },
   {
@@ -103,7 +108,7 @@ const GROUPS: { id: string; title: string; shortcuts: Shortcut[] }[] = [
     title: 'Dangerous Actions',
     shortcuts: [
       {
-        to: '/admin/panel',
+        to: '/admin/panel?explain=delete',
         label: 'Delete User Accounts',
         description: 'Permanently remove an account and its data',
         icon: Trash2,
@@ -137,7 +142,6 @@ function ShortcutCard({ shortcut, stats }: { shortcut: Shortcut; stats: AdminSta
       </span>
     </>
   );
-  if (!to) return <div className={cn(cardBase, 'border-slate-200 bg-slate-50')}>{body}</div>;
   return (
     <Link
       to={to}
