@@ -49,7 +49,7 @@ export function SupportMessageDetail({ message: m }: { message: SupportMessage }
           <p className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm wrap-anywhere whitespace-pre-wrap text-slate-900">{m.adminReply}</p>
           <p className="text-sm text-slate-600">
             To write to {m.userName} again, open their thread in{' '}
-            <Link to={SUPPORT_CONVERSATIONS_PATH} className={linkClasses}>
+            <Link to={SUPPORT_CONVERSATIONS_PATH} className={`font-medium underline ${linkClasses}`}>
               Support conversations
             </Link>
             .
