@@ -68,7 +68,7 @@ test.describe('admin screens', () => {
     await page.getByRole('link', { name: /KYC Queue/ }).click();
     await expect(page.getByRole('heading', { name: 'KYC Review', level: 1 })).toBeVisible();
     await page.goBack();
-    await page.getByRole('link', { name: /^Reports/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /^Reports/ }).click();
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   });
 

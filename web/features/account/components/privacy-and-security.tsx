@@ -1,7 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
+import { Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordTips } from '../../../components/forms/password-tips.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -18,7 +19,10 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** Settings → Privacy and Security: change password, download my data, delete account (issue 16). */
+/**
+ * Settings → Privacy and Security: the static badges Protected and Secure (spec §2), then change password, download
+ * my data, delete account (issue 16).
+ */
 export function PrivacyAndSecurity() {
   const { t } = useTranslation('account');
   return (
@@ -28,6 +32,20 @@ export function PrivacyAndSecurity() {
           <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
           <CardTitle id="privacy-title">{t('privacy.title')}</CardTitle>
         </div>
+        <ul className="flex flex-wrap gap-2 pt-1" data-testid="privacy-badges">
+          <li>
+            <Badge variant="success">
+              <Lock aria-hidden="true" className="size-3.5" />
+              {t('privacy.badges.protected')}
+            </Badge>
+          </li>
+          <li>
+            <Badge variant="success">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t('privacy.badges.secure')}
+            </Badge>
+          </li>
+        </ul>
       </CardHeader>
       <CardContent className="grid gap-6">
         <Part id="change-password-title" title={t('privacy.changePassword.title')}>

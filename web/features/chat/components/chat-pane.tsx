@@ -9,7 +9,7 @@ import type { AppSocket } from '../../../lib/socket.ts';
 import { useChatPartner } from '../api/get-chat-partner.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useLikeMessage } from '../api/like-message.ts';
-import { useOutbox } from '../hooks/chat-stores.ts';
+import { useAcknowledgedCount, useOutbox } from '../hooks/chat-stores.ts';
 import { useAutoMessage } from '../hooks/use-auto-message.ts';
 import type { ChatSender } from '../hooks/use-chat-sender.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
@@ -43,6 +43,7 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
   const partner = useChatPartner(partnerId);
   const messages = useMessages(partnerId);
   const outboxItems = useOutbox(partnerId);
+  const acknowledged = useAcknowledgedCount(partnerId);
   const stored = useMemo(() => flattenPages(messages.data), [messages.data]);
   const items = useMemo(() => mergeMessages(stored, outboxItems, me), [stored, outboxItems, me]);
   const typing = usePartnerTyping(socket, partnerId);
@@ -114,6 +115,10 @@ export function ChatPane({ partnerId, me, basePath, socket, sender, onDirections
         />
       )}
       <TypingIndicator name={firstName} visible={typing} />
+      {/* 'Message sent' (spec §8) for screen readers, beside the bubble's visible Sent/Seen: a new node each time. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="message-sent-announcement">
+        {acknowledged ? <span key={acknowledged}>{t('send.messageSent')}</span> : null}
+      </p>
       {partner.data ? (
         partner.data.canMessage ? (
           <Composer

@@ -15,7 +15,7 @@ import { bumpConversation } from '../lib/conversations.ts';
 import { appendMessage, type MessagePages } from '../lib/messages.ts';
 import { createOutboxDelivery, type FailureKind, type FailureStage } from '../lib/outbox-delivery.ts';
 import { deserializeOutbox, mergeLocalOnly, outboxStorageKey, serializeOutbox } from '../lib/outbox-storage.ts';
-import { outbox } from './chat-stores.ts';
+import { acknowledgements, outbox } from './chat-stores.ts';
 
 /** How long to wait for the socket's acknowledgement before trying the REST route (same clientId: no duplicate). */
 const ACK_TIMEOUT_MS = 10_000;
@@ -105,6 +105,7 @@ export const delivery = createOutboxDelivery({
   classify: classifyFailure,
   onStored: (message) => {
     if (runtime.queryClient) storeMessage(runtime.queryClient, message, runtime.me, null);
+    acknowledgements.record(message.toUserId);
   },
   onFailed: (_item, reason, stage) => toast.error(i18n.t(FAILURE_TITLES[stage]), translateMessage(reason)),
   newId: () => crypto.randomUUID(),

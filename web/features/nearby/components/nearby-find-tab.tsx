@@ -47,7 +47,7 @@ export function NearbyFindTab({ viewer, layout, header, renderAmount, renderRequ
         <LocationRequired />
       ) : (
         <>
-          <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, NEARBY_HOME_RADIUS_KM)}</p>
+          <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, NEARBY_HOME_RADIUS_KM, query.data && (select ? select(query.data.users) : query.data.users))}</p>
           {header}
           {controls}
           <NearbyList

@@ -55,7 +55,7 @@ export function NearbyPanel({ radiusKm, limit, title, renderRequestAction }: Nea
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, radiusKm)}</p>
+        <p className="-mt-2 text-sm text-slate-600">{showingText(t, type, radiusKm, data?.users.slice(0, limit))}</p>
         <NearbyList
           query={query}
           savedLocation={verifiedLocation(viewer)}

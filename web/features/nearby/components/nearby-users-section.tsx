@@ -56,7 +56,7 @@ export function NearbyUsersSection({ viewer, stats, renderRequestAction, renderM
       ) : (
         <>
           <RadiusPicker value={radius} onChange={setRadius} />
-          <p className="text-sm text-slate-600">{showingText(t, type, radius)}</p>
+          <p className="text-sm text-slate-600">{showingText(t, type, radius, query.data?.users)}</p>
           <Suspense fallback={<MapPlaceholder />}>
             <NearbyMap center={location} radiusKm={radius} users={query.data?.users ?? []} />
           </Suspense>

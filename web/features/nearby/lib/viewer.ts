@@ -15,9 +15,19 @@ export function verifiedLocation(viewer: Pick<User, 'isLocationVerified' | 'lati
   return toLatLng(viewer.latitude, viewer.longitude);
 }
 
-/** "Showing verified teachers within 5 km of your location" / "Showing students within 5 km …". */
-export function showingText(t: TFunction<'nearby'>, type: NearbyType, radiusKm: number): string {
-  return type === 'teacher' ? t('list.showingTeachers', { radius: radiusKm }) : t('list.showingStudents', { radius: radiusKm });
+/**
+ * "Showing verified teachers within 5 km of your location" (students see verified teachers only). A teacher reads
+ * "Showing verified students within 5 km …" only when every student shown is verified, else "Showing students …".
+ */
+export function showingText(
+  t: TFunction<'nearby'>,
+  type: NearbyType,
+  radiusKm: number,
+  shown: readonly { isVerified: boolean }[] | undefined,
+): string {
+  if (type === 'teacher') return t('list.showingTeachers', { radius: radiusKm });
+  const allVerified = !!shown?.length && shown.every((user) => user.isVerified);
+  return allVerified ? t('list.showingVerifiedStudents', { radius: radiusKm }) : t('list.showingStudents', { radius: radiusKm });
 }
 
 export function nearbyTitle(t: TFunction<'nearby'>, type: NearbyType): string {
