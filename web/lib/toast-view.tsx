@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast as sonner, Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../contract/constants.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import { cn } from './utils.ts';
 
 type Variant = 'success' | 'error' | 'info';
@@ -61,9 +62,25 @@ export function renderToast(variant: Variant, title: string, description?: strin
   sonner.custom((id) => <ToastCard id={id} variant={variant} title={title} description={description} />, { id: current });
 }
 
-/** One toast visible at a time, 5 s each, swipe right to dismiss. */
+/** Sonner lays toasts across the whole width below this: its own breakpoint for phones. */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/**
+ * One toast visible at a time, 5 s each, swipe right to dismiss. A toast never covers a screen's primary action: on a
+ * phone it spans the width, so it sits at the top, over the app's navigation bar (a screen's actions such as Verify My
+ * Location, a form's submit or the chat's Send are below it); on wider screens it stays in the bottom-right corner.
+ */
 export default function AppToaster({ onReady }: { onReady: () => void }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   // Child effects run first, so sonner's Toaster is already subscribed when this fires.
   useEffect(onReady, [onReady]);
-  return <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} swipeDirections={['right']} />;
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      swipeDirections={['right']}
+      position={phone ? 'top-center' : 'bottom-right'}
+      mobileOffset={{ top: 8, left: 8, right: 8 }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import {
   ChangePasswordFormSchema,
   NewPasswordFormSchema,
   PASSWORDS_DO_NOT_MATCH,
+  tipMet,
   toChangePasswordBody,
   type ChangePasswordFormValues,
 } from './password-form.ts';
@@ -71,5 +72,25 @@ describe('NewPasswordFormSchema (reset password)', () => {
     ]);
     expect(issues({ newPassword: 'abc', confirmPassword: 'abc' })).toEqual([['newPassword', 'New password must be at least 6 characters long']]);
     expect(issues({ newPassword: 'new-secret', confirmPassword: 'other-secret' })).toEqual([['confirmPassword', PASSWORDS_DO_NOT_MATCH]]);
+  });
+});
+
+describe('password tips', () => {
+  it('are met by nothing while the field is empty', () => {
+    expect(tipMet('common:password.tips.length', '')).toBe(false);
+    expect(tipMet('common:password.tips.mix', '')).toBe(false);
+  });
+
+  it('follow the typed value', () => {
+    expect(tipMet('common:password.tips.length', 'abc12')).toBe(false);
+    expect(tipMet('common:password.tips.length', 'abc123')).toBe(true);
+    expect(tipMet('common:password.tips.mix', 'abc123')).toBe(false);
+    expect(tipMet('common:password.tips.mix', 'abc12!')).toBe(true);
+    expect(tipMet('common:password.tips.mix', 'पासवर्ड1#')).toBe(true);
+  });
+
+  it('leave advice no password can show unmarked', () => {
+    expect(tipMet('common:password.tips.reuse', 'abc12!')).toBeNull();
+    expect(tipMet('common:password.tips.share', '')).toBeNull();
   });
 });

@@ -57,3 +57,19 @@ export const PASSWORD_TIPS = [
   'common:password.tips.reuse',
   'common:password.tips.share',
 ] as const;
+export type PasswordTip = (typeof PASSWORD_TIPS)[number];
+
+/**
+ * Whether the typed new password meets a tip: true or false for the tips a password can be checked against (length,
+ * a mix of letters, numbers and symbols), null for advice no password shows (reuse, sharing).
+ */
+export function tipMet(tip: PasswordTip, password: string): boolean | null {
+  switch (tip) {
+    case 'common:password.tips.length':
+      return password.length >= 6;
+    case 'common:password.tips.mix':
+      return /\p{L}/u.test(password) && /\p{N}/u.test(password) && /[^\p{L}\p{N}\s]/u.test(password);
+    default:
+      return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,13 +27,16 @@ const FIELDS: { name: keyof ChangePasswordFormValues; id: string; label: FieldLa
 ];
 
 /** Settings → Change password: the admin's three fields and messages (spec §5); the other sessions end. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onNewPasswordChange }: { onNewPasswordChange: (value: string) => void }) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY_CHANGE_PASSWORD_FORM,
   });
+  // The tips beside the form follow the new password as it is typed.
+  const newPassword = form.watch('newPassword');
+  useEffect(() => onNewPasswordChange(newPassword), [newPassword, onNewPasswordChange]);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>

@@ -1,5 +1,5 @@
 import { Lock, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordTips } from '../../../components/forms/password-tips.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,6 +25,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  */
 export function PrivacyAndSecurity() {
   const { t } = useTranslation('account');
+  const [newPassword, setNewPassword] = useState('');
   return (
     <Card role="region" aria-labelledby="privacy-title">
       <CardHeader>
@@ -51,8 +52,8 @@ export function PrivacyAndSecurity() {
         <Part id="change-password-title" title={t('privacy.changePassword.title')}>
           <p className="text-sm text-slate-600">{t('privacy.changePassword.hint')}</p>
           <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
-            <ChangePasswordForm />
-            <PasswordTips className="rounded-lg bg-slate-50 p-4" />
+            <ChangePasswordForm onNewPasswordChange={setNewPassword} />
+            <PasswordTips password={newPassword} className="rounded-lg bg-slate-50 p-4" />
           </div>
         </Part>
         <Part id="download-data-title" title={t('privacy.download.title')}>

@@ -46,6 +46,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
 
   if (!token || isInvalidResetLink(reset.error)) return <InvalidLink />;
 
@@ -83,7 +84,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
-      <PasswordTips className="rounded-lg bg-slate-50 p-4" />
+      <PasswordTips password={newPassword} className="rounded-lg bg-slate-50 p-4" />
     </div>
   );
 }

@@ -30,7 +30,7 @@ const FIELDS: { name: keyof ChangePasswordFormValues; id: string; label: string;
 ];
 
 /** The three fields (spec §5 messages), PUT /api/admin/change-password, then the dashboard after 2 seconds. */
-export function AdminChangePasswordForm() {
+export function AdminChangePasswordForm({ onNewPasswordChange }: { onNewPasswordChange: (value: string) => void }) {
   const navigate = useNavigate();
   const change = useChangeAdminPassword();
   const [changed, setChanged] = useState(false);
@@ -39,6 +39,9 @@ export function AdminChangePasswordForm() {
     defaultValues: EMPTY_CHANGE_PASSWORD_FORM,
   });
   const { errors } = form.formState;
+  // The tips beside the form follow the new password as it is typed.
+  const newPassword = form.watch('newPassword');
+  useEffect(() => onNewPasswordChange(newPassword), [newPassword, onNewPasswordChange]);
 
   useEffect(() => {
     if (!changed) return;
@@ -84,6 +87,7 @@ export function AdminChangePasswordForm() {
 /** /admin/change-password: the form and the security tips. */
 export function AdminChangePasswordScreen() {
   useDocumentTitle('Change Password');
+  const [newPassword, setNewPassword] = useState('');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div>
@@ -99,7 +103,7 @@ export function AdminChangePasswordScreen() {
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
         <Card>
           <CardContent>
-            <AdminChangePasswordForm />
+            <AdminChangePasswordForm onNewPasswordChange={setNewPassword} />
           </CardContent>
         </Card>
         <Card role="region" aria-labelledby="password-tips-title">
@@ -110,7 +114,7 @@ export function AdminChangePasswordScreen() {
             </div>
           </CardHeader>
           <CardContent>
-            <PasswordTips />
+            <PasswordTips password={newPassword} />
           </CardContent>
         </Card>
       </div>

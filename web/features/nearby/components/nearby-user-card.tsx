@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { CardActionRenderer } from '../../../lib/card-target.ts';
 import { cn } from '../../../lib/utils.ts';
 import {
-  formatCoordinates,
   fullName,
   placeText,
   presenceText,
@@ -124,12 +123,11 @@ export function NearbyUserCard({
         </p>
         {compact ? null : (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 pl-5.5 text-xs text-slate-600">
+            {/* An address, never raw coordinates: a person reads a place, not numbers (the map shows the point). */}
             {user.fullAddress && user.isExactLocation ? (
               <span className="min-w-0 break-words">{user.fullAddress}</span>
-            ) : (
-              <span className="tabular-nums">
-                {point ? formatCoordinates(point.latitude, point.longitude) : t('card.locationNotProvided')}
-              </span>
+            ) : point ? null : (
+              <span>{t('card.locationNotProvided')}</span>
             )}
             {user.isExactLocation || !point ? null : (
               <span
