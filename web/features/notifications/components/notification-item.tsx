@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Notification, NotificationKind } from '../../../../contract/notifications.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { isNewNotification, notificationTarget, notificationTime } from '../lib/bell.ts';
+import { notificationTarget, notificationTime } from '../lib/bell.ts';
 import { notificationText } from '../lib/notification-text.ts';
 
 const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
@@ -21,6 +21,8 @@ const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
 
 interface NotificationItemProps {
   notification: Notification;
+  /** Counted by the bell's badge when the list opened: marked 'New'. */
+  isNew: boolean;
   now: Date;
   /** Called after a click that leaves the list (a link or the support chat). */
   onNavigate: () => void;
@@ -30,10 +32,10 @@ interface NotificationItemProps {
 const rowClasses =
   'flex w-full items-start gap-3 rounded-lg px-2 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
 
-/** One row of the bell: icon, title, two lines of body, relative time, 'New' within 24 hours. */
-export function NotificationItem({ notification, now, onNavigate, onOpenSupport }: NotificationItemProps) {
+/** One row of the bell: icon, title, two lines of body, relative time, and 'New' when the badge counted it. */
+export function NotificationItem({ notification, isNew, now, onNavigate, onOpenSupport }: NotificationItemProps) {
   const target = notificationTarget(notification);
-  const content = <NotificationContent notification={notification} now={now} />;
+  const content = <NotificationContent notification={notification} isNew={isNew} now={now} />;
   if (target.type === 'link') {
     return (
       <Link to={target.to} onClick={onNavigate} className={cn(rowClasses, 'hover:bg-slate-50')}>
@@ -58,7 +60,7 @@ export function NotificationItem({ notification, now, onNavigate, onOpenSupport 
   return <div className={rowClasses}>{content}</div>;
 }
 
-function NotificationContent({ notification, now }: { notification: Notification; now: Date }): ReactNode {
+function NotificationContent({ notification, isNew, now }: { notification: Notification; isNew: boolean; now: Date }): ReactNode {
   const { t } = useTranslation('notifications');
   const { icon: Icon, tone } = KIND_ICONS[notification.kind];
   const { title, body } = notificationText(notification, t);
@@ -72,7 +74,7 @@ function NotificationContent({ notification, now }: { notification: Notification
           <span className={cn('text-sm break-words text-slate-900', notification.readAt === null ? 'font-bold' : 'font-semibold')}>
             {title}
           </span>
-          {isNewNotification(notification, now) ? (
+          {isNew ? (
             <Badge variant="secondary" className="shrink-0">
               {t('bell.new')}
             </Badge>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkBellRead } from '../api/mark-bell-read.ts';
-import { bellBadgeCount, bellNotifications, unreadForBell } from '../lib/bell.ts';
+import { bellBadgeCount, bellNotifications, newForBell, unreadForBell } from '../lib/bell.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /** Relative times and 'New' badges are recomputed this often while the list is open. */
@@ -41,6 +41,14 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
   const focusElsewhere = useRef(false);
   const count = bellBadgeCount(query.data);
   const shown = bellNotifications(query.data);
+  // The items marked 'New' are those the badge counted when the list opened (and any arriving while it is open):
+  // opening marks them read, so they are remembered here rather than read from the list.
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (!open || !query.data) return;
+    const arrived = newForBell(query.data).filter((n) => !newIds.has(n.id));
+    if (arrived.length) setNewIds((ids) => new Set([...ids, ...arrived.map((n) => n.id)]));
+  }, [open, query.data, newIds]);
 
   // Opening the list marks its notifications read (and any that arrive while it is open), each one attempted once.
   const attempted = useRef(new Set<string>());
@@ -56,6 +64,7 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) {
+      setNewIds(new Set());
       focusElsewhere.current = false;
       attempted.current.clear();
     }
@@ -140,6 +149,7 @@ export function NotificationsMenu({ onOpenSupport }: { onOpenSupport: () => void
                       <li key={notification.id}>
                         <NotificationItem
                           notification={notification}
+                          isNew={newIds.has(notification.id)}
                           now={now}
                           onNavigate={() => setOpen(false)}
                           onOpenSupport={() => {

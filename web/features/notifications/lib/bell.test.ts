@@ -6,6 +6,7 @@ import {
   hasPendingWarning,
   isNewNotification,
   markedRead,
+  newForBell,
   notificationTarget,
   notificationTime,
   warningTime,
@@ -68,9 +69,19 @@ describe('badge and marking read', () => {
   const list = [warning, read, notice('k', 3), reply('r', 4)];
 
   it('counts unread notifications except warnings still awaiting their banner', () => {
-    expect(bellBadgeCount(list)).toBe(2);
+    expect(bellBadgeCount(list, now)).toBe(2);
     expect(unreadForBell(list).map((n) => n.id)).toEqual(['k', 'r']);
-    expect(bellBadgeCount(undefined)).toBe(0);
+    expect(bellBadgeCount(undefined, now)).toBe(0);
+  });
+
+  it("counts exactly the notifications the list marks 'New': shown, unread and of the last 24 hours", () => {
+    const old = notice('old', 24 * 60 + 1);
+    const many = [...Array.from({ length: 8 }, (_, i) => notice(`k${i}`, 10 + i)), notice('beyond', 30)];
+    expect(newForBell([...list, old], now).map((n) => n.id)).toEqual(['k', 'r']);
+    expect(bellBadgeCount([...list, old], now)).toBe(2);
+    // Only what the list shows (8 at most) is counted.
+    expect(bellBadgeCount(many, now)).toBe(8);
+    expect(newForBell(many, now).map((n) => n.id)).not.toContain('beyond');
   });
 
   it('notices a pending warning', () => {

@@ -54,9 +54,17 @@ export function unreadForBell(list: readonly Notification[] | undefined): Notifi
   return (list ?? []).filter((n) => n.readAt === null && !isPendingWarning(n));
 }
 
-/** The bell's badge: the unread notifications opening it will mark read. */
-export function bellBadgeCount(list: readonly Notification[] | undefined): number {
-  return unreadForBell(list).length;
+/**
+ * What the bell marks 'New' and what its badge counts, one and the same: the notifications it shows that are unread
+ * (a warning awaiting its banner aside) and of the last 24 hours (spec §9).
+ */
+export function newForBell(list: readonly Notification[] | undefined, now: Date = new Date()): Notification[] {
+  return bellNotifications(list).filter((n) => n.readAt === null && !isPendingWarning(n) && isNewNotification(n, now));
+}
+
+/** The bell's badge: the number of notifications its list marks 'New'. */
+export function bellBadgeCount(list: readonly Notification[] | undefined, now: Date = new Date()): number {
+  return newForBell(list, now).length;
 }
 
 /** True when an unread moderator warning exists (then read-all would acknowledge it behind the banner's back). */
