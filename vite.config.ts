@@ -104,7 +104,9 @@ function installableApp() {
       // source maps or the .br/.gz copies. Not what only the admin screens load (their chunks and pdf.js, their KYC PDF
       // previews, 400 KB): left out by the import graph, not by name (scripts/build/precache.ts).
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}'],
-      globIgnores: ['**/*.map', '**/prerendered/**'],
+      // The Devanagari web font is for Hindi pages only (web/i18n/index.ts): not fetched for everyone at install, but
+      // kept once a Hindi page has loaded it (the runtime cache below), so Hindi offline has it too.
+      globIgnores: ['**/*.map', '**/prerendered/**', '**/noto-sans-devanagari-*.woff2'],
       manifestTransforms: [precache.manifestTransform],
       // Every app path opens index.html from the cache; the server's own paths never do.
       navigateFallback: '/index.html',
@@ -122,6 +124,11 @@ function installableApp() {
             expiration: { maxEntries: 1 },
             precacheFallback: { fallbackURL: '/index.html' },
           },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/noto-sans-devanagari-'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'devanagari-font', expiration: { maxEntries: 8 } },
         },
       ],
       cleanupOutdatedCaches: true,

@@ -34,9 +34,22 @@ const setDocumentLanguage = (language: string) => {
 };
 i18n.on('languageChanged', setDocumentLanguage);
 
+/**
+ * Hindi pages bring their Devanagari web font (a subset of Noto Sans Devanagari), so Hindi never shows as empty
+ * boxes on a device without a Devanagari font: its stylesheet is a chunk of its own, fetched the first time the
+ * language is Hindi, never for English.
+ */
+let devanagariFont: Promise<unknown> | null = null;
+const loadScriptFont = (language: string) => {
+  if (language !== 'hi' || devanagariFont || typeof document === 'undefined') return;
+  devanagariFont = import('./devanagari-font.css').catch(() => (devanagariFont = null));
+};
+i18n.on('languageChanged', loadScriptFont);
+
 /** Starts with the remembered (or the browser's) language and its common catalogue. */
 export function startI18n(language: Language = initialLanguage()) {
   setDocumentLanguage(language);
+  loadScriptFont(language);
   return i18n.init({
     lng: language,
     supportedLngs: ['en', 'hi'],

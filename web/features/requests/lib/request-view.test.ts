@@ -59,7 +59,7 @@ describe('request list texts', () => {
 
   it('describes the other party by qualification, experience or class', () => {
     expect(partyDetail(teacher)).toBe('M.Sc Physics');
-    expect(partyDetail({ ...teacher, qualification: null })).toBe('8 years experience');
+    expect(partyDetail({ ...teacher, qualification: null })).toBe('Experience: 8 years');
     expect(partyDetail({ ...teacher, qualification: null, experience: null })).toBeNull();
     expect(partyDetail(student)).toBe('Class 10');
     expect(partyDetail({ ...student, class: '7' })).toBe('Class 7');

@@ -71,12 +71,12 @@ describe('card texts', () => {
   });
 
   it('describes teachers by experience and qualification, students by class and school', () => {
-    expect(experienceText(t, '5 years')).toBe('5 years experience');
+    expect(experienceText(t, '5 years')).toBe('Experience: 5 years');
     expect(experienceText(t, '10 years of experience')).toBe('10 years of experience');
     expect(experienceText(t, ' ')).toBeNull();
     const base = { experience: null, qualification: null, class: null, schoolName: null };
     expect(detailParts(t, { ...base, userType: 'teacher', experience: '5 years', qualification: 'M.Sc. Mathematics' })).toEqual([
-      '5 years experience',
+      'Experience: 5 years',
       'M.Sc. Mathematics',
     ]);
     expect(detailParts(t, { ...base, userType: 'student', class: 'Class 10', schoolName: 'DPS' })).toEqual(['Class 10', 'DPS']);

@@ -69,7 +69,7 @@ export function placeText(result: Pick<SearchResult, 'locality' | 'city' | 'stat
   return unique.length ? unique.join(', ') : null;
 }
 
-/** "5 years experience" (free text, so "experience" is added only when missing). */
+/** "Experience: 5 years": the free text as typed, labelled only when it does not say "experience" itself (in either language the label never mixes into the text). */
 export function experienceText(t: SearchT, experience: string | null): string | null {
   const text = experience?.trim();
   if (!text) return null;

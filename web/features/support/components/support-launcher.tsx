@@ -38,7 +38,10 @@ export function SupportLauncher({ open, panelId, placement, onToggle, buttonRef 
         PLACEMENT_CLASSES[placement],
         // Below sm the open chat is a full-width sheet over this corner: the button steps aside until it closes.
         open && 'max-sm:invisible',
-        'fixed right-4 bottom-4 z-30 size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition-colors',
+        // On a phone it is a little smaller and closer to the corner (48 px, still a full touch target), so it stays
+        // clear of the buttons that end a row at the right edge: a card's Message, the 10 km radius on /nearby-map.
+        'fixed right-3 bottom-3 z-30 size-12 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition-colors',
+        'sm:right-4 sm:bottom-4 sm:size-14',
         'hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
       )}
     >
