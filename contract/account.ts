@@ -35,6 +35,16 @@ export const ResetPasswordBodySchema = z
   .meta({ id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/**
+ * POST /api/auth/reset-password/check: whether an emailed link's token can still set a password, asked when the
+ * reset page opens (in the body, not the URL, so it stays out of access logs). 200 when it can; 400 with the same
+ * error as the reset itself (RESET_LINK_INVALID on `token`) when it is unknown, used or expired. Says nothing else
+ * (not whose link it is).
+ */
+export const CheckResetLinkBodySchema = ResetPasswordBodySchema.pick({ token: true }).meta({ id: 'CheckResetLinkBody' });
+export type CheckResetLinkBody = z.infer<typeof CheckResetLinkBodySchema>;
+export const RESET_LINK_USABLE = 'This link can be used to set a new password.';
+
 /** DELETE /api/account: the account's password confirms the deletion. */
 export const DeleteAccountBodySchema = z
   .object({ password: z.string({ error: MESSAGES.PASSWORD_REQUIRED }).min(1, MESSAGES.PASSWORD_REQUIRED).max(128) })

@@ -4,6 +4,7 @@ import {
   AccountExportSchema,
   accountExportFileName,
   ChangeOwnPasswordBodySchema,
+  CheckResetLinkBodySchema,
   DeleteAccountBodySchema,
   ForgotPasswordBodySchema,
   ResetPasswordBodySchema,
@@ -68,6 +69,19 @@ export async function accountRoutes(fastify: FastifyInstance, { account, passwor
       },
     },
     async (request) => passwordResets.resetPassword(request.body),
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Whether the emailed link's token can still set a password (unknown, used or expired: 400), without using it",
+        body: CheckResetLinkBodySchema,
+        response: { 200: MessageResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => passwordResets.checkResetLink(request.body),
   );
 
   app.delete(

@@ -26,6 +26,16 @@ export function createPasswordResetRepository(db: Executor) {
       return user && { userId: row.userId, email: user.email };
     },
 
+    /** Whether an unused, unexpired link has this token (changes nothing). */
+    async isUsable(tokenHash: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .limit(1);
+      return !!row;
+    },
+
     async purgeExpired(tx: Executor = db) {
       await tx.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
     },

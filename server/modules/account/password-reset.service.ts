@@ -4,6 +4,8 @@ import {
   FORGOT_PASSWORD_ANSWER,
   PASSWORD_RESET_TTL_MINUTES,
   RESET_LINK_INVALID,
+  RESET_LINK_USABLE,
+  type CheckResetLinkBody,
   type ForgotPasswordBody,
   type ResetPasswordBody,
 } from '../../../contract/account.ts';
@@ -18,6 +20,9 @@ import { hashToken, type SessionService } from '../auth/sessions.service.ts';
 import type { Mailer } from './mailer.ts';
 import { createPasswordResetRepository } from './password-reset.repository.ts';
 import { resetEmail } from './reset-email.ts';
+
+/** An unknown, used or expired link: the same error for the check and the reset. */
+const invalidLink = () => new AppError('VALIDATION_FAILED', RESET_LINK_INVALID, { errors: { token: RESET_LINK_INVALID } });
 
 interface Deps {
   db: Database;
@@ -64,6 +69,12 @@ export function createPasswordResetService({ db, sessions, rateLimiter, throttle
       return { message: FORGOT_PASSWORD_ANSWER };
     },
 
+    /** Whether the emailed link can still set a password, without spending it: the page says so as it opens. */
+    async checkResetLink({ token }: CheckResetLinkBody) {
+      if (!(await resets.isUsable(hashToken(token)))) throw invalidLink();
+      return { message: RESET_LINK_USABLE };
+    },
+
     /** The emailed token and a new password: every session of the account ends; the token cannot be used again. */
     async resetPassword({ token, newPassword }: ResetPasswordBody) {
       const passwordHash = await hashPassword(newPassword);
@@ -74,7 +85,7 @@ export function createPasswordResetService({ db, sessions, rateLimiter, throttle
         await sessions.revokeAllForUser(found.userId, tx);
         return found;
       });
-      if (!reset) throw new AppError('VALIDATION_FAILED', RESET_LINK_INVALID, { errors: { token: RESET_LINK_INVALID } });
+      if (!reset) throw invalidLink();
       // Failed sign-ins before the reset no longer lock the owner out.
       await throttle.recordSuccess('login', reset.email);
       return { message: 'Your password has been reset. Please sign in with your new password.' };

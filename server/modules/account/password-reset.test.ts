@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '../../../contract/account.ts';
+import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID, RESET_LINK_USABLE } from '../../../contract/account.ts';
 import { resetLinkIn, startMailbox, verifyLinkIn, type CapturedMail, type Mailbox } from '../../../e2e/support/mailbox.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
@@ -28,6 +28,7 @@ const forgot = (email: string, ip = `10.0.${Math.floor(ipSequence / 250)}.${(ipS
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
 const reset = (token: string, newPassword: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -59,6 +60,13 @@ describe('forgot password → emailed link → reset password', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
 
+    // Checking the link (as the page does when it opens) does not spend it.
+    for (let i = 0; i < 2; i++) {
+      const usable = await check(token);
+      expect(usable.statusCode, usable.body).toBe(200);
+      expect(usable.json()).toEqual({ message: RESET_LINK_USABLE });
+    }
+
     const done = await reset(token, 'brand-new-secret');
     expect(done.statusCode, done.body).toBe(200);
     expect((await login(student.email, PASSWORD)).statusCode).toBe(401);
@@ -66,6 +74,9 @@ describe('forgot password → emailed link → reset password', () => {
     expect((await me(student.token)).statusCode).toBe(401);
     expect((await me(otherDevice)).statusCode).toBe(401);
 
+    const spent = await check(token);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: RESET_LINK_INVALID, errors: { token: RESET_LINK_INVALID } });
     const again = await reset(token, 'another-secret');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: RESET_LINK_INVALID });
@@ -80,16 +91,20 @@ describe('forgot password → emailed link → reset password', () => {
     await forgot(student.email);
     const second = resetLinkIn(await mailTo(student.email)).searchParams.get('token')!;
     expect(second).not.toBe(first);
+    expect((await check(first)).statusCode).toBe(400);
     expect((await reset(first, 'brand-new-secret')).statusCode).toBe(400);
 
     await t.database.db.execute(
       sql`update password_resets set expires_at = now() - interval '1 second' where user_id = ${student.user.id}`,
     );
+    expect((await check(second)).statusCode).toBe(400);
     const expired = await reset(second, 'brand-new-secret');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(RESET_LINK_INVALID);
     expect((await login(student.email, PASSWORD)).statusCode).toBe(200);
     expect((await reset('not-a-token-at-all', 'brand-new-secret')).statusCode).toBe(400);
+    expect((await check('not-a-token-at-all')).statusCode).toBe(400);
+    expect((await check('')).json()).toMatchObject({ message: RESET_LINK_INVALID });
   });
 
   it('answers an unknown email (and an admin) exactly like a known one, and sends them nothing', async () => {

@@ -8,11 +8,13 @@ import { NewPasswordFormSchema, passwordFormError, type NewPasswordFormValues } 
 import { PasswordInput } from '../../../components/forms/password-input.tsx';
 import { PasswordTips } from '../../../components/forms/password-tips.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FieldError, FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { isInvalidResetLink, useResetPassword } from '../api/reset-password.ts';
 
 /** An unknown, used or expired link: say so and offer a new one. */
@@ -36,7 +38,11 @@ const FIELDS = [
   { name: 'confirmPassword', id: 'reset-confirm-password', label: 'reset.confirm' },
 ] as const;
 
-/** /reset-password?token=…: a new password (spec §5 rules) → every session ends → sign in with it. */
+/**
+ * /reset-password?token=…: the link is checked as the page opens (a spent or expired one says so at once, with a
+ * button to ask for a new link); then a new password (spec §5 rules) → every session ends → sign in with it. If the
+ * check cannot be made (offline), the form shows and the reset itself says whether the link still works.
+ */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -47,8 +53,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   });
   const { errors } = form.formState;
   const newPassword = form.watch('newPassword');
+  const linkCheck = useResetLinkCheck(token);
 
-  if (!token || isInvalidResetLink(reset.error)) return <InvalidLink />;
+  if (!token || isInvalidResetLink(linkCheck.error) || isInvalidResetLink(reset.error)) return <InvalidLink />;
+  if (linkCheck.isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label={t('reset.checking')} />
+      </div>
+    );
+  }
 
   const submit = form.handleSubmit(({ newPassword }) =>
     reset.mutate(
