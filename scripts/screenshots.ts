@@ -52,6 +52,17 @@ const shots: { name: string; width: number; height: number; run: (page: Page) =>
   },
   { name: 'requests-mobile', width: 390, height: 844, run: (p) => signIn(p, '/request', 'teacher@tutorhood.demo') },
   { name: 'admin-dashboard', width: 1280, height: 800, run: (p) => signIn(p, '/admin/dashboard', 'admin@tutorhood.demo', true) },
+  { name: 'admin-dashboard-mobile', width: 390, height: 844, run: (p) => signIn(p, '/admin/dashboard', 'admin@tutorhood.demo', true) },
+  {
+    name: 'admin-menu-mobile',
+    width: 390,
+    height: 844,
+    run: async (p) => {
+      await signIn(p, '/admin/reports', 'admin@tutorhood.demo', true);
+      await p.getByRole('button', { name: 'Menu' }).click();
+      await p.getByRole('menu').waitFor();
+    },
+  },
   { name: 'admin-panel', width: 1280, height: 800, run: (p) => signIn(p, '/admin/panel', 'admin@tutorhood.demo', true) },
   {
     name: 'admin-kyc-review',
