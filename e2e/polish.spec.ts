@@ -96,6 +96,8 @@ test.describe('polish', () => {
     await loginAs(page, student, '/settings');
     const privacy = page.getByRole('region', { name: 'Privacy and Security' });
     const badges = privacy.getByTestId('privacy-badges');
+    await expect(badges).toContainText('Your personal data');
+    await expect(badges).toContainText('Your account');
     await expect(badges.getByText('Protected', { exact: true })).toBeVisible();
     await expect(badges.getByText('Secure', { exact: true })).toBeVisible();
     const changePassword = privacy.getByRole('heading', { name: 'Change password' });

@@ -33,22 +33,25 @@ export function PrivacyAndSecurity() {
           <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
           <CardTitle id="privacy-title">{t('privacy.title')}</CardTitle>
         </div>
-        <ul className="flex flex-wrap gap-2 pt-1" data-testid="privacy-badges">
-          <li>
-            <Badge variant="success">
-              <Lock aria-hidden="true" className="size-3.5" />
-              {t('privacy.badges.protected')}
-            </Badge>
-          </li>
-          <li>
-            <Badge variant="success">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
-              {t('privacy.badges.secure')}
-            </Badge>
-          </li>
-        </ul>
       </CardHeader>
       <CardContent className="grid gap-6">
+        <dl className="grid gap-3 text-sm" data-testid="privacy-badges">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-700">{t('privacy.badges.personalData')}</dt>
+            <dd>
+              <Badge variant="success">{t('privacy.badges.protected')}</Badge>
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="flex items-center gap-2 text-slate-700">
+              <Lock aria-hidden="true" className="size-4" />
+              {t('privacy.badges.account')}
+            </dt>
+            <dd>
+              <Badge variant="success">{t('privacy.badges.secure')}</Badge>
+            </dd>
+          </div>
+        </dl>
         <Part id="change-password-title" title={t('privacy.changePassword.title')}>
           <p className="text-sm text-slate-600">{t('privacy.changePassword.hint')}</p>
           <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
