@@ -61,6 +61,11 @@ describe('planPrecache (what the service worker keeps for offline use)', () => {
     expect(plan.adminOnlyFiles.has('assets/pdf-1.js')).toBe(false);
   });
 
+  it('skips a lazy import that is not in the bundle (a pure-CSS chunk Vite dropped: the Hindi font stylesheet)', () => {
+    const withFont = bundle.map((c) => (c.fileName === 'assets/index-1.js' ? { ...c, dynamicImports: [...c.dynamicImports, 'assets/devanagari-font-1.js'] } : c));
+    expect(planPrecache(withFont).appFiles.has('assets/devanagari-font-1.js')).toBe(false);
+  });
+
   it('tells the admin screens by their route module', () => {
     expect(isAdminScreen('/srv/web/app/routes/admin-support-conversations.tsx')).toBe(true);
     expect(isAdminScreen('/srv/web/app/routes/settings.tsx')).toBe(false);

@@ -46,7 +46,8 @@ export function planPrecache(chunks: readonly ChunkFacts[], isAdminRoot: (chunk:
     stack.push(...chunk.imports);
     for (const lazy of chunk.dynamicImports) {
       const target = byName.get(lazy);
-      if (!target || !isAdminRoot(target)) stack.push(lazy);
+      // Not in the bundle: a pure-CSS chunk Vite dropped (its stylesheet is preloaded instead, and precached as a file).
+      if (target && !isAdminRoot(target)) stack.push(lazy);
     }
   }
   const adminOnlyFiles = new Set<string>();
@@ -105,8 +106,13 @@ export function precacheEveryAppFile() {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
-      plan = planPrecache(chunkFactsOf(bundle));
+    // Last: Vite drops the JavaScript chunk of a stylesheet imported lazily (a pure-CSS chunk, like the Hindi font's)
+    // in its own generateBundle; the plan must not count a file that is never written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        plan = planPrecache(chunkFactsOf(bundle));
+      },
     },
     // After vite-plugin-pwa has written sw.js (its closeBundle runs in the normal order).
     closeBundle: {
