@@ -254,6 +254,7 @@ export const MESSAGES = {
 
   // General
   NOT_ALLOWED: 'You are not allowed to do this',
+  CROSS_SITE_REQUEST: 'This request came from another website, so it was refused. Open Tutorhood itself and try again.',
   NOT_FOR_ACCOUNT_TYPE: 'This action is not available for your account type',
   TEXT_HAS_NUL: 'Text cannot contain the NUL character (U+0000)',
   INVALID_PAGE_CURSOR: 'Invalid page cursor',

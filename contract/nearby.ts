@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_RADII_KM } from './constants.ts';
+import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_HOME_RADIUS_KM, NEARBY_RADII_KM } from './constants.ts';
 import { formatMessage } from './messages.ts';
 
 const RADIUS_INVALID = formatMessage('RADIUS_INVALID', { options: NEARBY_RADII_KM.join(', ') });
@@ -19,7 +19,11 @@ export const NearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
-export const HomeNearbyQuerySchema = NearbyQuerySchema.omit({ radius: true, userType: true });
+/** GET /api/nearby-users (the home panel): the viewer's opposite type within `radius`, 50 km unless asked. */
+export const HomeNearbyQuerySchema = NearbyQuerySchema.omit({ userType: true }).extend({ radius: RadiusSchema.default(NEARBY_HOME_RADIUS_KM) });
+/** GET /api/nearby-users/{radius}: the same as `?radius=` (a client whose data loader builds paths from query keys). */
+export const HomeNearbyParamsSchema = z.object({ radius: RadiusSchema });
+export const HomeNearbyPageQuerySchema = HomeNearbyQuerySchema.omit({ radius: true });
 
 /**
  * Nearby user (spec §3). `latitude`/`longitude` are exact only when `isExactLocation` is true (an accepted

@@ -171,6 +171,15 @@ export const FeaturedRequirementSchema = RequirementSchema.extend({ featuredReas
 });
 export type FeaturedRequirement = z.infer<typeof FeaturedRequirementSchema>;
 
+/**
+ * GET /api/requirements/featured?userType=… and its alias /api/requirements/featured/{userType} (a client whose data
+ * loader builds paths from query keys asks for the second). `userType` is accepted as the spec's clients send it;
+ * the block is always of the other type than the viewer's, the only one a viewer may browse.
+ */
+const featuredUserTypeField = z.enum(['student', 'teacher'], { error: MESSAGES.USER_TYPE_INVALID });
+export const FeaturedRequirementsQuerySchema = z.object({ userType: featuredUserTypeField.optional() });
+export const FeaturedRequirementsParamsSchema = z.object({ userType: featuredUserTypeField });
+
 export const PostRequirementResponseSchema = z.object({ message: z.string(), requirement: RequirementSchema, replaced: z.boolean() });
 export const ContactRequirementResponseSchema = z.object({
   message: z.string(),

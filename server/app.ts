@@ -210,8 +210,15 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(securityPlugin, { mapTileUrl: config.map.tileUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { sessions, accounts: auth.accounts, database });
-  await app.register(socketsPlugin, { sessions, pool: database.pool, redisUrl: config.redisUrl, realtime, clusterWorker });
+  await app.register(authPlugin, { sessions, accounts: auth.accounts, database, sessionTtlDays: config.sessionTtlDays, publicUrl: config.publicUrl });
+  await app.register(socketsPlugin, {
+    sessions,
+    pool: database.pool,
+    redisUrl: config.redisUrl,
+    realtime,
+    clusterWorker,
+    site: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
+  });
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api', database });

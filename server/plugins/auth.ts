@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserType } from '../../contract/users.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -7,11 +7,21 @@ import { MESSAGES } from '../../contract/messages.ts';
 import type { AccountCache } from '../modules/auth/account.cache.ts';
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { listenForUserChanges } from '../modules/auth/user-changes.ts';
+import { createSiteOriginCheck } from '../modules/auth/request-origin.ts';
+import { clearedSessionCookie, sessionCookieToken, sessionSetCookie } from '../modules/auth/session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set from a valid bearer session; null for anonymous requests. */
+    /** Set from a valid session (bearer token or session cookie); null for anonymous requests. */
     user: SessionUser | null;
+    /** How `user` was authenticated: the Authorization header, or the session cookie (modules/auth/session-cookie.ts). */
+    authenticatedBy: 'bearer' | 'cookie' | null;
+  }
+  interface FastifyReply {
+    /** Also keeps the new session's token in the session cookie (every sign-in answers with it). */
+    setSessionCookie(token: string): FastifyReply;
+    /** Removes the session cookie (logout). */
+    clearSessionCookie(): FastifyReply;
   }
 }
 
@@ -49,17 +59,33 @@ interface AuthPluginOptions {
   /** The `me` answers cached by the auth service (account.cache.ts). */
   accounts: Pick<AccountCache<unknown>, 'invalidateUser' | 'setEnabled'>;
   database?: DatabaseHandle;
+  /** How long a new session lasts: the session cookie lasts as long. */
+  sessionTtlDays: number;
+  /** PUBLIC_URL: a state-changing request authenticated by the cookie must come from this origin or its own. */
+  publicUrl: string;
 }
 
 /**
- * request.user from the bearer token. With `database`, resolved sessions and `me` answers are cached per instance
+ * request.user from the bearer token, else from the session cookie (a request with an Authorization header is never
+ * authenticated by the cookie). A state-changing request authenticated by the cookie must come from the site itself
+ * (Origin or Referer), else it is refused with CROSS_ORIGIN_REFUSED; bearer-token requests need no such check. With `database`, resolved sessions and `me` answers are cached per instance
  * and dropped when the database announces a change to them (sessions.cache.ts, account.cache.ts); without it every
  * request reads them. This is the instance's one listener: the session service passes each change on to its watchers
  * (the sockets of ended sessions end, modules/auth/session-sockets.ts).
  */
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const { sessions, accounts } = options;
+  const fromSite = createSiteOriginCheck(options.publicUrl);
+  const cookieMaxAgeSeconds = options.sessionTtlDays * 24 * 60 * 60;
   app.decorateRequest('user', null);
+  app.decorateRequest('authenticatedBy', null);
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    const secure = this.request.protocol === 'https';
+    return this.header('set-cookie', sessionSetCookie(token, { maxAgeSeconds: cookieMaxAgeSeconds, secure }));
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    return this.header('set-cookie', clearedSessionCookie({ secure: this.request.protocol === 'https' }));
+  });
   if (options.database) {
     const stop = await listenForUserChanges(
       options.database,
@@ -81,8 +107,16 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request.headers.authorization);
-    if (token) request.user = (await sessions.resolve(token)) ?? null;
+    if (request.headers.authorization !== undefined) {
+      request.user = (await sessions.resolve(bearerToken(request.headers.authorization))) ?? null;
+      if (request.user) request.authenticatedBy = 'bearer';
+    } else {
+      request.user = (await sessions.resolve(sessionCookieToken(request.headers.cookie))) ?? null;
+      if (request.user) request.authenticatedBy = 'cookie';
+      if (request.user && WRITES.has(request.method) && !fromSite(request.headers, `${request.protocol}://${request.host}`)) {
+        throw new AppError('CROSS_ORIGIN_REFUSED', MESSAGES.CROSS_SITE_REQUEST);
+      }
+    }
     // Dropped before the handler too: a write that answers with the account (PUT /api/profile) reads it after its
     // own change, which on a PostgreSQL server is announced only a moment after the commit.
     if (request.user && WRITES.has(request.method)) accounts.invalidateUser(request.user.id);

@@ -9,6 +9,9 @@ import { endSocketsWithTheirSessions } from '../modules/auth/session-sockets.ts'
 import type { SessionService, SessionUser } from '../modules/auth/sessions.service.ts';
 import { userRoom, type Realtime } from '../lib/realtime.ts';
 import { acceptConnectionsFromPrimary } from '../lifecycle/connection-router.ts';
+import { addressedOrigin, createSiteOriginCheck } from '../modules/auth/request-origin.ts';
+import { sessionCookieToken } from '../modules/auth/session-cookie.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { bearerToken } from './auth.ts';
 import { createSocketAdapterPool } from './socket-adapter-pool.ts';
 import { batchingPostgresAdapter } from './socket-adapter-batching.ts';
@@ -22,11 +25,18 @@ export interface SocketData {
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** The session token of a socket's handshake: `auth.token`, else an `Authorization: Bearer` header. */
-function handshakeToken(socket: ServerSocket) {
+/**
+ * The session token of a socket's handshake and where it came from: `auth.token`, else an `Authorization: Bearer`
+ * header, else the session cookie (modules/auth/session-cookie.ts).
+ */
+function handshakeCredentials(socket: ServerSocket): { token: string | undefined; via: 'token' | 'cookie' } {
   const auth = socket.handshake.auth as { token?: unknown };
-  return typeof auth?.token === 'string' ? auth.token : bearerToken(socket.handshake.headers.authorization);
+  if (typeof auth?.token === 'string') return { token: auth.token, via: 'token' };
+  const { authorization, cookie } = socket.handshake.headers;
+  if (authorization !== undefined) return { token: bearerToken(authorization), via: 'token' };
+  return { token: sessionCookieToken(cookie), via: 'cookie' };
 }
+const handshakeToken = (socket: ServerSocket) => handshakeCredentials(socket).token;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +59,8 @@ interface SocketsOptions {
   redisUrl?: string;
   /** A node:cluster worker: the primary hands it connections through @socket.io/sticky. */
   clusterWorker?: boolean;
+  /** A handshake authenticated by the session cookie must come from this site (PUBLIC_URL, or the origin it was addressed to). */
+  site: { publicUrl: string; trustProxy: boolean };
 }
 
 async function socketsPlugin(app: FastifyInstance, options: SocketsOptions) {
@@ -69,6 +81,17 @@ async function socketsPlugin(app: FastifyInstance, options: SocketsOptions) {
     const postgresAdapter = createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') });
     io.adapter(batchingPostgresAdapter(postgresAdapter, adapterPool.pool, app.log));
   }
+
+  // A socket sends messages: a handshake authenticated by the session cookie must come from the site itself, as a
+  // state-changing HTTP request must (plugins/auth.ts). The browser names its page's origin on every WebSocket.
+  const fromSite = createSiteOriginCheck(options.site.publicUrl);
+  io.use((socket, next) => {
+    const credentials = handshakeCredentials(socket);
+    if (credentials.via !== 'cookie' || !credentials.token) return next();
+    const { headers, secure } = socket.handshake;
+    if (fromSite(headers, addressedOrigin(headers, secure, options.site.trustProxy))) return next();
+    next(new Error(MESSAGES.CROSS_SITE_REQUEST));
+  });
 
   // The handshake's session authenticates the socket, and the socket ends when that session does.
   const stopEndingSockets = endSocketsWithTheirSessions(io, { sessions: options.sessions, log: app.log, tokenOf: handshakeToken });

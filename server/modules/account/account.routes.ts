@@ -95,7 +95,11 @@ export async function accountRoutes(fastify: FastifyInstance, { account, passwor
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => account.deleteOwnAccount(currentUser(request), request.body.password),
+    async (request, reply) => {
+      const deleted = await account.deleteOwnAccount(currentUser(request), request.body.password);
+      reply.clearSessionCookie();
+      return deleted;
+    },
   );
 
   app.get(

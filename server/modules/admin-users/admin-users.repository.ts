@@ -27,7 +27,7 @@ export interface UserListFilter extends Pick<AdminUserListQuery, 'search' | 'typ
   after?: { time: string; id: string };
 }
 
-function filterClauses({ search, type, state, after }: UserListFilter): (SQL | undefined)[] {
+function filterClauses({ search, type, state, after }: Omit<UserListFilter, 'limit'>): (SQL | undefined)[] {
   const byState: Record<NonNullable<UserListFilter['state']>, SQL | undefined> = {
     active: isNull(users.bannedAt),
     banned: isNotNull(users.bannedAt),
@@ -65,6 +65,19 @@ export function createAdminUsersRepository(db: Executor) {
         .where(and(...filterClauses(filter)))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(filter.limit);
+    },
+
+    /**
+     * How many users the list holds under these filters (all its pages). Unfiltered, the same users as the dashboard's
+     * totalUsers (admin-stats.repository.ts): every account but admins; /teachers: its teachers.
+     */
+    async count(filter: Omit<UserListFilter, 'limit' | 'after'>): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+        .where(and(...filterClauses(filter)));
+      return row?.count ?? 0;
     },
 
     async findListed(id: string) {

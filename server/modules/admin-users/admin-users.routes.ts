@@ -35,13 +35,19 @@ export async function adminUsersRoutes(fastify: FastifyInstance, { adminUsers }:
           summary: teachersOnly
             ? 'Teachers, newest first; search by name or email, filter by state; next page in the Link header'
             : 'Students and teachers, newest first; search by name or email, filter by type and state; next page in the Link header',
+          description:
+            'The first page (no `cursor`) carries `X-Total-Count`: how many users the whole list holds under these filters. ' +
+            (teachersOnly
+              ? 'Unfiltered it equals the dashboard\'s `teachers` (GET /api/admin/stats).'
+              : 'Unfiltered it equals the dashboard\'s `totalUsers` (GET /api/admin/stats): every account but admins, parents included.'),
           querystring: AdminUserListQuerySchema,
           response: { 200: z.array(AdminUserSchema), ...ADMIN_ERRORS },
         },
       },
       async (request, reply) => {
-        const { users, nextCursor } = await adminUsers.list(request.query, teachersOnly);
+        const { users, nextCursor, total } = await adminUsers.list(request.query, teachersOnly);
         setNextLink(request, reply, nextCursor);
+        if (total !== undefined) reply.header('X-Total-Count', String(total));
         return users;
       },
     );

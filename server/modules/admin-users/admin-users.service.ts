@@ -37,20 +37,19 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
   return {
     stats: () => countAdminStats(db),
 
-    /** Students and teachers newest first; `teachersOnly` serves GET /teachers. */
-    async list(query: AdminUserListQuery, teachersOnly = false): Promise<{ users: AdminUser[]; nextCursor?: string }> {
+    /**
+     * Students, teachers and parents newest first; `teachersOnly` serves GET /teachers. The first page (no cursor) also
+     * says how many the whole list holds (`total`), counted by the database as the dashboard counts.
+     */
+    async list(query: AdminUserListQuery, teachersOnly = false): Promise<{ users: AdminUser[]; nextCursor?: string; total?: number }> {
       const after = decodeCursor(query.cursor, CursorSchema);
-      const rows = await repository.list({
-        search: query.search || undefined,
-        type: teachersOnly ? 'teacher' : query.type,
-        state: query.state,
-        limit: query.limit + 1,
-        after: after && { time: after.t, id: after.id },
-      });
+      const filter = { search: query.search || undefined, type: teachersOnly ? ('teacher' as const) : query.type, state: query.state };
+      const rows = await repository.list({ ...filter, limit: query.limit + 1, after: after && { time: after.t, id: after.id } });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.cursorTime, id: last.user.id }) : undefined;
-      return { users: page.map(presentAdminUser), nextCursor };
+      const total = after ? undefined : nextCursor ? await repository.count(filter) : page.length;
+      return { users: page.map(presentAdminUser), nextCursor, total };
     },
 
     /** Bans and signs the user out everywhere, in one transaction; their sockets are told why, then end, right after it commits. */

@@ -19,12 +19,16 @@ export async function adminRoutes(fastify: FastifyInstance, deps: { auth: AuthSe
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin sign-in; non-admins get 403',
+        summary: 'Admin sign-in (the token, and the session cookie); non-admins get 403',
         body: AdminLoginBodySchema,
         response: { 200: AuthResponseSchema, 429: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => deps.auth.adminLogin(request.body, clientInfo(request)),
+    async (request, reply) => {
+      const signedIn = await deps.auth.adminLogin(request.body, clientInfo(request));
+      reply.setSessionCookie(signedIn.token);
+      return signedIn;
+    },
   );
 
   app.put(

@@ -21,12 +21,15 @@ export async function authRoutes(fastify: FastifyInstance, { auth }: { auth: Aut
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register a student or a teacher',
+        summary: 'Register a student or a teacher; signs in (the token, and the session cookie)',
         body: RegisterBodySchema,
         response: { 201: AuthResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, clientInfo(request))),
+    async (request, reply) => {
+      const signedIn = await auth.register(request.body, clientInfo(request));
+      return reply.setSessionCookie(signedIn.token).status(201).send(signedIn);
+    },
   );
 
   app.post(
@@ -34,12 +37,16 @@ export async function authRoutes(fastify: FastifyInstance, { auth }: { auth: Aut
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in as a student or a teacher',
+        summary: 'Sign in as a student or a teacher: the token, and the session cookie',
         body: LoginBodySchema,
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
-    async (request) => auth.login(request.body, clientInfo(request)),
+    async (request, reply) => {
+      const signedIn = await auth.login(request.body, clientInfo(request));
+      reply.setSessionCookie(signedIn.token);
+      return signedIn;
+    },
   );
 
   app.get(
@@ -55,11 +62,15 @@ export async function authRoutes(fastify: FastifyInstance, { auth }: { auth: Aut
     '/logout',
     {
       preHandler: requireUser,
-      schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.undefined(), 401: ErrorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session and remove the session cookie',
+        response: { 204: z.undefined(), 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
     },
     async (request, reply) => {
       await auth.logout(currentUser(request).sessionId);
-      return reply.status(204).send();
+      return reply.clearSessionCookie().status(204).send();
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, MessageResponseSchema } from '../../../contract/common.ts';
@@ -7,6 +7,8 @@ import {
   ContactRequirementResponseSchema,
   CreateRequirementBodySchema,
   FeaturedRequirementSchema,
+  FeaturedRequirementsParamsSchema,
+  FeaturedRequirementsQuerySchema,
   OwnRequirementQuerySchema,
   PostRequirementResponseSchema,
   RequirementSchema,
@@ -58,22 +60,44 @@ export async function requirementRoutes(fastify: FastifyInstance, { requirements
     },
   );
 
+  const featuredSummary =
+    'Up to 3 requirements of the other type: near the viewer (within 50 km, by distance and recency), else the most contacted in the last 30 days, then the newest (never paid placement)';
+  const featured = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { requirements: list, withheld } = await requirements.featured(currentUser(request));
+    markWithheld(reply, withheld);
+    return list;
+  };
+
   app.get(
     '/featured',
     {
       preHandler: membersOnly,
       schema: {
         tags,
-        summary:
-          'Up to 3 requirements of the other type: near the viewer (within 50 km, by distance and recency), else the most contacted in the last 30 days, then the newest (never paid placement)',
+        summary: featuredSummary,
+        description: '`userType` is accepted as the spec\'s clients send it; the block is always of the other type than the viewer\'s.',
+        querystring: FeaturedRequirementsQuerySchema,
         response: { 200: z.array(FeaturedRequirementSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const { requirements: list, withheld } = await requirements.featured(currentUser(request));
-      markWithheld(reply, withheld);
-      return list;
+    featured,
+  );
+
+  app.get(
+    '/featured/:userType',
+    {
+      preHandler: membersOnly,
+      schema: {
+        tags,
+        summary: 'Alias of GET /api/requirements/featured?userType={userType}: the same answer and the same validation errors',
+        description:
+          'For clients whose default data loader builds the path from its query key (`/api/requirements/featured/teacher`). ' +
+          'Prefer the query form.',
+        params: FeaturedRequirementsParamsSchema,
+        response: { 200: z.array(FeaturedRequirementSchema), ...errors },
+      },
     },
+    featured,
   );
 
   app.get(
