@@ -19,6 +19,13 @@ export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>
   throw new AppError('VALIDATION_FAILED', MESSAGES.INVALID_PAGE_CURSOR, { errors: { cursor: MESSAGES.INVALID_PAGE_CURSOR } });
 }
 
+/**
+ * The OpenAPI description of a list the spec reads whole and that is not paged: it is capped, and says so, so a client
+ * written from the document knows what it gets. (Paged lists, with `cursor`, are described by plugins/docs-paging.ts.)
+ */
+export const cappedListNote = (cap: number, which: string) =>
+  `Not paged: one call answers the ${which} ${cap} at most, with no \`Link\` header; older ones are not returned.`;
+
 /** Announces the next page as GitHub's REST API does: `Link: <…&cursor=…>; rel="next"`. */
 export function setNextLink(request: FastifyRequest, reply: FastifyReply, nextCursor: string | undefined) {
   if (!nextCursor) return;

@@ -7,9 +7,10 @@ import {
 } from '../../../contract/chat.ts';
 import { IdParamsSchema } from '../../../contract/common.ts';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
-import { setNextLink } from '../../lib/pagination.ts';
+import { cappedListNote, setNextLink } from '../../lib/pagination.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import type { ChatService } from './chat.service.ts';
+import { CONVERSATIONS_LIMIT } from './conversations.repository.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const tags = ['chat'];
@@ -20,7 +21,15 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
 
   app.get(
     '/api/conversations',
-    { preHandler, schema: { tags, summary: 'Your conversations, newest first', response: { 200: z.array(ConversationSchema), ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Your conversations, newest first',
+        description: cappedListNote(CONVERSATIONS_LIMIT, 'most recent'),
+        response: { 200: z.array(ConversationSchema), ...errors },
+      },
+    },
     async (request) => chat.listConversations(currentUser(request)),
   );
 

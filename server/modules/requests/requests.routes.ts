@@ -12,6 +12,8 @@ import {
   UpdateRequestBodySchema,
 } from '../../../contract/requests.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
+import { cappedListNote } from '../../lib/pagination.ts';
+import { REQUEST_LIST_LIMIT } from './requests.repository.ts';
 import type { RequestsService } from './requests.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -59,7 +61,12 @@ export async function requestRoutes(fastify: FastifyInstance, { requests }: { re
     '/api/user/requests/received',
     {
       preHandler: membersOnly,
-      schema: { tags: ['requests'], summary: 'Requests received, newest first', response: { 200: z.array(ConnectionRequestSchema), ...errors } },
+      schema: {
+        tags: ['requests'],
+        summary: 'Requests received, newest first',
+        description: cappedListNote(REQUEST_LIST_LIMIT, 'newest'),
+        response: { 200: z.array(ConnectionRequestSchema), ...errors },
+      },
     },
     async (request) => requests.listReceived(currentUser(request)),
   );
@@ -68,7 +75,12 @@ export async function requestRoutes(fastify: FastifyInstance, { requests }: { re
     '/api/user/requests/sent',
     {
       preHandler: membersOnly,
-      schema: { tags: ['requests'], summary: 'Requests sent, newest first', response: { 200: z.array(ConnectionRequestSchema), ...errors } },
+      schema: {
+        tags: ['requests'],
+        summary: 'Requests sent, newest first',
+        description: cappedListNote(REQUEST_LIST_LIMIT, 'newest'),
+        response: { 200: z.array(ConnectionRequestSchema), ...errors },
+      },
     },
     async (request) => requests.listSent(currentUser(request)),
   );

@@ -2,6 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviews, teacherProfiles, users } from '../../db/schema/index.ts';
 
+/** One call answers this many reviews at most (GET /api/reviews and /api/reviews/{userId} are not paged). */
+export const REVIEW_LIST_LIMIT = 100;
+
 const reviewColumns = {
   id: reviews.id,
   teacherId: reviews.teacherId,
@@ -17,7 +20,7 @@ const reviewColumns = {
 
 export function createReviewsRepository(db: Executor) {
   return {
-    async listForTeacher(teacherId: string, limit = 100) {
+    async listForTeacher(teacherId: string, limit = REVIEW_LIST_LIMIT) {
       return db
         .select(reviewColumns)
         .from(reviews)
@@ -27,7 +30,7 @@ export function createReviewsRepository(db: Executor) {
         .limit(limit);
     },
 
-    async listByStudent(studentId: string, limit = 100) {
+    async listByStudent(studentId: string, limit = REVIEW_LIST_LIMIT) {
       return db
         .select(reviewColumns)
         .from(reviews)

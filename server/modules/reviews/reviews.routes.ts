@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { CreateReviewBodySchema, ReviewSchema, SaveReviewResponseSchema } from '../../../contract/reviews.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
+import { cappedListNote } from '../../lib/pagination.ts';
+import { REVIEW_LIST_LIMIT } from './reviews.repository.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -14,7 +16,15 @@ export async function reviewRoutes(fastify: FastifyInstance, { reviews }: { revi
 
   app.get(
     '/',
-    { preHandler, schema: { tags: ['reviews'], summary: "The signed-in teacher's reviews", response: { 200: z.array(ReviewSchema), ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in teacher's reviews (a student's: those they wrote)",
+        description: cappedListNote(REVIEW_LIST_LIMIT, 'newest'),
+        response: { 200: z.array(ReviewSchema), ...errors },
+      },
+    },
     async (request) => reviews.listMine(currentUser(request)),
   );
 
@@ -25,6 +35,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { reviews }: { revi
       schema: {
         tags: ['reviews'],
         summary: "A teacher's reviews",
+        description: cappedListNote(REVIEW_LIST_LIMIT, 'newest'),
         params: z.object({ userId: z.uuid() }),
         response: { 200: z.array(ReviewSchema), ...errors },
       },

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { SendSupportMessageBodySchema, SupportMessageSchema } from '../../../contract/support.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
+import { cappedListNote } from '../../lib/pagination.ts';
 import type { SupportService } from './support.service.ts';
+import { USER_THREAD_LIMIT } from './user-support.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const tags = ['support'];
@@ -19,7 +21,8 @@ export async function supportRoutes(fastify: FastifyInstance, { support }: { sup
     {
       schema: {
         tags,
-        summary: 'Your support messages with their replies, oldest first (your newest 100)',
+        summary: `Your support messages with their replies, oldest first (your newest ${USER_THREAD_LIMIT})`,
+        description: cappedListNote(USER_THREAD_LIMIT, 'newest'),
         response: { 200: z.array(SupportMessageSchema), ...errors },
       },
     },

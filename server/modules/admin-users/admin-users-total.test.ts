@@ -1,0 +1,59 @@
+// The admin users list and the dashboard count the same users. A client that lists GET /api/admin/users without a
+// cursor gets the first page only (50 unless asked), so its length fell short of the dashboard's totalUsers once
+// there were more users than that; the first page now says how many the whole list holds (X-Total-Count), counted by
+// the database as the dashboard counts: every account but admins (parents too), banned ones included.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminStats } from '../../../contract/admin.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createAdmin, createParent, createStudent, createTeacher } from '../../test/factories.ts';
+import { collectAllPages, insertManyInOneMillisecond } from '../../test/paging.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let stats: AdminStats;
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 } });
+  headers = bearer((await createAdmin(t.app, t.database.db)).token);
+  await createAdmin(t.app, t.database.db);
+  await insertManyInOneMillisecond(t.database.db, 48, { userType: 'student' });
+  await insertManyInOneMillisecond(t.database.db, 5, { userType: 'teacher' });
+  const banned = await createStudent(t.app);
+  await createTeacher(t.app);
+  await createParent(t.app);
+  const ban = await t.app.inject({ method: 'POST', url: `/api/admin/users/${banned.user.id}/ban`, headers, payload: { reason: 'Spam' } });
+  expect(ban.statusCode).toBe(200);
+  stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers })).json();
+});
+afterAll(() => t.close());
+
+const list = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const totalOf = (response: { headers: Record<string, unknown> }) => Number(response.headers['x-total-count']);
+
+it('the first page of the unfiltered list carries the dashboard total, though it holds only 50', async () => {
+  expect(stats.totalUsers).toBe(48 + 5 + 3);
+  const first = await list('/api/admin/users');
+  expect(first.json()).toHaveLength(50);
+  expect(totalOf(first)).toBe(stats.totalUsers);
+  expect(first.headers.link).toMatch(/rel="next"/);
+  const all = await collectAllPages(t.app, '/api/admin/users', headers);
+  expect(all.items).toHaveLength(stats.totalUsers);
+});
+
+it('the teachers list and filtered lists count their own users the same way', async () => {
+  expect(totalOf(await list('/api/admin/teachers?limit=2'))).toBe(stats.teachers);
+  expect(totalOf(await list('/api/admin/users?type=student&limit=5'))).toBe(stats.students);
+  expect(totalOf(await list('/api/admin/users?state=banned'))).toBe(stats.bannedUsers);
+  const parents = stats.totalUsers - stats.students - stats.teachers;
+  expect(parents).toBe(1);
+});
+
+it('a later page carries no total; a list that fits one page counts itself', async () => {
+  const first = await list('/api/admin/users?limit=10');
+  const link = first.headers.link as string;
+  const second = await list(link.slice(1, link.indexOf('>')));
+  expect(second.statusCode).toBe(200);
+  expect(second.headers['x-total-count']).toBeUndefined();
+  const banned = await list('/api/admin/users?state=banned');
+  expect(totalOf(banned)).toBe(banned.json().length);
+});
