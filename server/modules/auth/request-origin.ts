@@ -11,11 +11,14 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The site a browser says a request came from: its Origin header, else its Referer's origin; undefined when neither. */
-export function claimedOrigin(headers: IncomingHttpHeaders): string | undefined {
-  const origin = headers.origin;
-  if (origin) return originOf(origin);
-  return originOf(headers.referer);
+/**
+ * The site a browser says a request came from: its Origin header, else its Referer's origin; null when it names one
+ * that is not an http(s) origin (`Origin: null`: a sandboxed frame, a privacy-hiding page); undefined when it names none.
+ */
+export function claimedOrigin(headers: IncomingHttpHeaders): string | null | undefined {
+  const named = headers.origin ?? headers.referer;
+  if (named === undefined || named === '') return undefined;
+  return originOf(named) ?? null;
 }
 
 const lastEntry = (value: string | string[] | undefined) => {
@@ -33,17 +36,25 @@ export function addressedOrigin(headers: IncomingHttpHeaders, encrypted: boolean
   return host ? originOf(`${protocol}://${host}`) : undefined;
 }
 
+/** Sec-Fetch-Site values of a request the site's own pages made (or the user typed). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
 /**
- * Whether a request authenticated by the session cookie comes from the site itself: its Origin (or Referer) is the
- * configured public URL's origin or the origin the request was addressed to. A request that names no origin at all
- * is refused too: browsers name one on every state-changing request.
+ * Whether a request authenticated by the session cookie may change something: its Origin (else Referer) is the
+ * configured public URL's origin or the origin the request was addressed to. A browser names one on every
+ * cross-origin write (`null` when it hides it: refused), so forged requests cannot pass. A request that names none
+ * and whose Sec-Fetch-Site (if any) says it is the site's own did not come from another site's page in a browser
+ * (curl, a mobile app's cookie jar, a test client): allowed, as Go's http.CrossOriginProtection allows it.
  */
 export function createSiteOriginCheck(publicUrl: string) {
   const publicOrigin = originOf(publicUrl);
   return function fromSite(headers: IncomingHttpHeaders, addressed: string | undefined): boolean {
     const claimed = claimedOrigin(headers);
-    if (!claimed) return false;
-    return claimed === publicOrigin || claimed === originOf(addressed);
+    if (claimed === undefined) {
+      const fetchSite = headers['sec-fetch-site'];
+      return fetchSite === undefined || OWN_FETCH_SITES.has(String(fetchSite));
+    }
+    return claimed !== null && (claimed === publicOrigin || claimed === originOf(addressed));
   };
 }
 export type SiteOriginCheck = ReturnType<typeof createSiteOriginCheck>;

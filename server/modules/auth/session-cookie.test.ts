@@ -125,7 +125,7 @@ describe('a client that sends only the cookie', () => {
     expect((await cookieSocket(token, url)).error).toBe('Unauthorized');
   });
 
-  it('the site is PUBLIC_URL or the origin the request was addressed to; a Referer stands in for a missing Origin; no origin at all is refused', async () => {
+  it('the site is PUBLIC_URL or the origin the request was addressed to; a Referer stands in for a missing Origin', async () => {
     const student = await createStudent(t.app);
     const { token } = await signIn(student.email);
     const post = (headers: Record<string, string>) =>
@@ -133,10 +133,24 @@ describe('a client that sends only the cookie', () => {
 
     expect((await post({ origin: PUBLIC_ORIGIN })).statusCode).toBe(201);
     expect((await post({ referer: `${SITE_ORIGIN}/settings` })).statusCode).toBe(201);
-    expect((await post({})).statusCode).toBe(403);
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ origin: 'null', referer: `${SITE_ORIGIN}/` })).statusCode).toBe(403);
     expect((await post({ referer: `${OTHER_ORIGIN}/page` })).statusCode).toBe(403);
     expect((await post({ origin: 'https://tutorhood.example.evil.example' })).statusCode).toBe(403);
+  });
+
+  it('a client that names no origin and is no browser page of another site (a cookie jar, curl) is let through', async () => {
+    const student = await createStudent(t.app);
+    const { token } = await signIn(student.email);
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/support/message', headers: { ...cookieHeader(token), ...headers }, payload: { message: 'Hello support' } });
+    expect((await post({})).statusCode).toBe(201);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await post({ 'sec-fetch-site': site });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    }
   });
 
   it('reads need no origin; a bearer-token request is never checked and never falls back to the cookie', async () => {
@@ -159,11 +173,12 @@ describe('a client that sends only the cookie', () => {
     expect(badBearer.statusCode).toBe(401);
   });
 
-  it('a socket authenticated by the cookie from another site, or naming no site, is refused', async () => {
+  it('a socket authenticated by the cookie from another site is refused; one that names the site, or no site (no browser), connects', async () => {
     const student = await createStudent(t.app);
     const { token } = await signIn(student.email);
     expect((await cookieSocket(token, OTHER_ORIGIN)).error).toBe('This request came from another website, so it was refused. Open Tutorhood itself and try again.');
-    expect((await cookieSocket(token, undefined)).error).toMatch(/another website/);
+    expect((await cookieSocket(token, 'null')).error).toMatch(/another website/);
+    expect((await cookieSocket(token, undefined)).error).toBeUndefined();
     expect((await cookieSocket(token, PUBLIC_ORIGIN)).error).toBeUndefined();
   });
 });
