@@ -16,6 +16,13 @@
  *   HEAP_SNAPSHOTS=1  write a heap snapshot of the server a quarter into the measured phase and at the end (to
  *                     compare in Chrome DevTools when RSS grows); each blocks the server for seconds and raises
  *                     its RSS, so judge memory from a run without them
+ *   NOTIFICATIONS=1   every receiver counts as away: each message queues notifications (push only to a subscribed
+ *                     browser: bench users have none) and an email per conversation, sent to an SMTP sink here
+ *   EMAIL_DELAY_S=5   with NOTIFICATIONS=1, how long unread messages wait for their email (the server's default is
+ *                     600: then a run sends none; 5 is the worst case, about one email per message)
+ *   CPU_PROFILE=1     write the server's V8 CPU profile of the measured phase to a .cpuprofile file (DevTools →
+ *                     Performance, or any cpuprofile viewer): what costs what; the profiler itself adds some CPU
+ *   QUERY_PROFILE=1   (embedded) the server's time inside PGlite per SQL statement over the measured phase
  *   SAMPLE_MS=1000    how often the server samples its RSS; HTTP_MAX_IN_FLIGHT=64 caps requests in flight
  *   DATABASE_URL=…    benchmark that PostgreSQL server instead of a fresh embedded PGlite in a temp dir; like
  *                     bench:chat it refuses a database holding any user not at @bench.invalid (BENCH_DATA_DIR keeps

@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../contract/auth.ts';
 import type { Child } from '../../contract/families.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blocks, connectionRequests, teacherProfiles, users } from '../db/schema/index.ts';
+import { blocks, children, connectionRequests, teacherProfiles, users } from '../db/schema/index.ts';
 import { ensureAdmin } from '../modules/admin/admin-accounts.ts';
 
 let sequence = 0;
@@ -106,6 +106,17 @@ export async function addChild(app: FastifyInstance, parentToken: string, overri
   const response = await app.inject({ method: 'POST', url: '/api/children', headers: bearer(parentToken), payload });
   if (response.statusCode !== 201) throw new Error(`add child failed: ${response.statusCode} ${response.body}`);
   return response.json() as Child;
+}
+
+/**
+ * A child's own login (createMinorStudent) linked to its guardian as the consent confirmation leaves it: the child
+ * row of `guardianToken`'s parent points at the login, and the login's consent is granted. Returns the Child's id.
+ */
+export async function linkChildLogin(app: FastifyInstance, db: Database, guardianToken: string, childUserId: string, overrides: Record<string, unknown> = {}) {
+  const child = await addChild(app, guardianToken, overrides);
+  await db.update(children).set({ studentUserId: childUserId }).where(eq(children.id, child.id));
+  await db.update(users).set({ guardianConsent: 'granted' }).where(eq(users.id, childUserId));
+  return child.id;
 }
 
 export async function createAdmin(app: FastifyInstance, db: Database) {

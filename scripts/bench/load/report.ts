@@ -18,6 +18,8 @@ export interface LoadResults {
   loadAfter: string;
   /** NOTIFICATIONS=1: emails the SMTP sink received. */
   emailsReceived?: number;
+  /** NOTIFICATIONS=1: pushes the push sink received. */
+  pushesReceived?: number;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -98,7 +100,7 @@ export function report(results: LoadResults) {
   log(`Server CPU per chat message (all of its work over the load ÷ messages acked): ${(server.cpuMs / Math.max(1, steady.acked)).toFixed(3)} ms`);
   if (results.emailsReceived !== undefined) {
     const outbox = server.outbox.map((r) => `${r.channel} ${r.status} ${count(r.n)}`).join(', ') || 'empty';
-    log(`Notifications: outbox at the end of the load: ${outbox}; emails received by the SMTP sink: ${count(results.emailsReceived)}`);
+    log(`Notifications: outbox at the end of the load: ${outbox}; emails received by the SMTP sink: ${count(results.emailsReceived)}; pushes received by the push sink: ${count(results.pushesReceived ?? 0)}`);
   }
 
   const problems: string[] = [];

@@ -2,6 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import {
   CONNECT_CONCURRENCY,
   DATABASE_URL,
   DURATION_S,
+  EMAIL_DELAY_S,
   ENGINE,
   GIVEN_DATA_DIR,
   HEAP_SNAPSHOTS,
@@ -76,6 +78,8 @@ export async function main() {
 
   // NOTIFICATIONS=1: the server's emails go to an SMTP server here that keeps nothing (its work is not the server's).
   const smtpSink = NOTIFICATIONS ? await startSmtpSink() : undefined;
+  // …and every bench user has one browser subscribed to pushes, at a push service here that answers 201 to each.
+  const pushSink = NOTIFICATIONS ? await startPushSink() : undefined;
   const child = fork(SERVER_ENTRY, [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -86,6 +90,8 @@ export async function main() {
       DATABASE_URL,
       BENCH_NOTIFICATIONS: NOTIFICATIONS ? '1' : '0',
       BENCH_SMTP_URL: smtpSink?.url ?? '',
+      BENCH_PUSH_URL: pushSink?.url ?? '',
+      BENCH_EMAIL_DELAY_S: String(EMAIL_DELAY_S),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -140,7 +146,10 @@ export async function main() {
           await Promise.all(snapshots);
           const answer = expectFrom(child, 'stats');
           send({ type: 'load-end' });
-          return (await answer).stats;
+          const { stats: measured, cpuProfile, queryProfile } = await answer;
+          for (const line of queryProfile ?? []) log(line);
+          if (cpuProfile) log(`Server CPU profile of the measured load: ${cpuProfile} (open in Chrome DevTools → Performance)`);
+          return measured;
         })();
         log(`  measured phase done (load average ${loadAverage()})`);
       },
@@ -158,7 +167,7 @@ export async function main() {
     send({ type: 'stop' });
     const { persisted } = await closing;
     closed = true;
-    report({ clients, http: http!.results, server, persisted, steadyAtMs, connectMs, loadBefore, loadAfter, emailsReceived: smtpSink?.received() });
+    report({ clients, http: http!.results, server, persisted, steadyAtMs, connectMs, loadBefore, loadAfter, emailsReceived: smtpSink?.received(), pushesReceived: pushSink?.received() });
     for (const file of snapshotFiles) log(`Heap snapshot: ${file}`);
     if (HEAP_SNAPSHOTS) log('(Writing a snapshot blocks the server for seconds and raises its RSS: judge memory from a run without them.)');
   } finally {
@@ -179,7 +188,27 @@ export async function main() {
     }
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     await smtpSink?.close();
+    await pushSink?.close();
   }
+}
+
+/** A push service that accepts every push (201) and keeps none; counts them. */
+async function startPushSink() {
+  let received = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received += 1;
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/push`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** An SMTP server that accepts every message and keeps none; counts them. */

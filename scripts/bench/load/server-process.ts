@@ -4,10 +4,12 @@
  * (bench:chat's rows and sessions, N from the environment, plus seed.ts), starts the real app and reports memory
  * and event-loop delay over the load. Messages: see ToServer / FromServer.
  */
-import { existsSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
 import { writeHeapSnapshot } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
@@ -18,6 +20,7 @@ import { assertBenchOwned, rawSql, RefusedError, type RawSql } from '../bench-ut
 import { createBenchUsers } from '../chat/bench-users.ts';
 import type { BenchUser } from '../chat/clients.ts';
 import { CHAT_EMAIL_LIKE } from '../chat/options.ts';
+import { profileQueries } from './query-profile.ts';
 import { seedLoadProfiles } from './seed.ts';
 
 export interface MemorySample {
@@ -48,7 +51,7 @@ export type ToServer =
 export type FromServer =
   | { type: 'ready'; url: string; users: BenchUser[]; setup: string[]; bootRssMb: number }
   | { type: 'snapshot-written'; file: string }
-  | { type: 'stats'; stats: ServerStats }
+  | { type: 'stats'; stats: ServerStats; cpuProfile?: string; queryProfile?: string[] }
   | { type: 'closed'; persisted: number }
   | { type: 'refused'; message: string }
   | { type: 'failed'; message: string };
@@ -98,11 +101,25 @@ async function main() {
       dataDir,
       geocoder: { ...base.geocoder, url: undefined },
       ...(notifying
-        ? { mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' }, notifications: { messageEmailDelaySeconds: 5, pollSeconds: 1 } }
+        ? {
+            mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' },
+            push: { ...base.push, serviceHosts: ['127.0.0.1'], allowInsecureLoopback: true },
+            notifications: { messageEmailDelaySeconds: Number(process.env.BENCH_EMAIL_DELAY_S), pollSeconds: 1 },
+          }
         : {}),
     };
     // Bench users stand for verified ones: only a verified address may send messages (and receive notification emails).
     await raw.query(`update users set email_verified_at = now() where email like $1`, [CHAT_EMAIL_LIKE]);
+    if (notifying) {
+      // One browser subscribed per bench user, at the bench's push sink (keys as a browser makes them).
+      const subscribers = await raw.query<{ id: string }>(`select id from users where email like $1`, [CHAT_EMAIL_LIKE]);
+      const keys = subscribers.map(() => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') }));
+      await raw.query(
+        `insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+         select u, $4 || '/' || u, k, a from unnest($1::uuid[], $2::text[], $3::text[]) as t(u, k, a)`,
+        [subscribers.map((u) => u.id), keys.map((k) => k.p256dh), keys.map((k) => k.auth), process.env.BENCH_PUSH_URL],
+      );
+    }
     const webDir = path.join(os.tmpdir(), 'tutorhood-bench-no-web-dir');
     if (existsSync(webDir)) throw new Error(`${webDir} should not exist (the bench serves no web app)`);
     app = await buildApp({ config, database: handle, webDir });
@@ -120,11 +137,19 @@ async function main() {
   const samples: MemorySample[] = [];
   let started = { at: 0, elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
   let sampler: NodeJS.Timeout | undefined;
+  // CPU_PROFILE=1: the V8 CPU profile of the measured load (what costs what), written to a .cpuprofile file.
+  const profiler = process.env.CPU_PROFILE === '1' ? new Session() : undefined;
+  const queries = process.env.QUERY_PROFILE === '1' && handle?.pglite ? profileQueries(handle.pglite) : undefined;
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'load-start') {
       // Every receiver away (as if their tab had closed): each message queues a push and an email.
       if (process.env.BENCH_NOTIFICATIONS === '1') void raw!.query(`update users set is_online = false where email like $1`, [CHAT_EMAIL_LIKE]);
+      if (profiler) {
+        profiler.connect();
+        void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
+      }
+      queries?.start();
       started = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
       samples.push(sample(started.at));
       sampler = setInterval(() => samples.push(sample(started.at)), sampleMs);
@@ -142,6 +167,14 @@ async function main() {
       const loop = { delayP50: late(delay.percentile(50)), delayP99: late(delay.percentile(99)), delayMax: late(delay.max) };
       const elu = performance.eventLoopUtilization(started.elu).utilization;
       void (async () => {
+        const queryProfile = queries?.stop();
+        let cpuProfile: string | undefined;
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          cpuProfile = path.join(os.tmpdir(), `tutorhood-bench-load-${Date.now()}.cpuprofile`);
+          writeFileSync(cpuProfile, JSON.stringify(profile));
+          profiler.disconnect();
+        }
         const outbox = await raw!.query<{ channel: string; status: string; n: number }>(
           `select o.channel::text, o.status::text, count(*)::int as n from notification_outbox o join users u on u.id = o.user_id
             where u.email like $1 group by 1, 2 order by 1, 2`,
@@ -157,6 +190,8 @@ async function main() {
             cpuMs: (cpu.user + cpu.system) / 1000,
             outbox,
           },
+          cpuProfile,
+          queryProfile,
         });
       })();
     } else if (message.type === 'stop') {

@@ -142,8 +142,11 @@ export function createChatService({
       if (stored.toUserId !== toUserId) {
         throw new AppError('CONFLICT', MESSAGES.CLIENT_ID_REUSED);
       }
-      // A new message to someone with no open socket: a push now and an email if it stays unread.
-      if (checked.message && !checked.receiverOnline) await delivery?.messageToOfflineUser(toUserId, sender.id);
+      // A new message to someone with no open socket: a push now and an email if it stays unread (to a child's
+      // guardian as well).
+      if (checked.message && !checked.receiverOnline) {
+        await delivery?.messageToOfflineUser(toUserId, sender.id, { guarded: checked.receiverGuarded });
+      }
       const message = presentMessage(stored);
       // A retry (same clientId) means the sender never got the answer: the first delivery may have been lost with
       // it (a crash between commit and emit), so it is delivered again. Clients merge messages by id.

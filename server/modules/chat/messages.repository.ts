@@ -30,6 +30,8 @@ export interface CheckedInsert {
   receiverOk: boolean | null;
   /** The receiver has an open socket somewhere (else they are told by email and push). */
   receiverOnline: boolean;
+  /** The receiver is a child's own login (a guardian confirmed it, or is asked to): a guardian hears of it too. */
+  receiverGuarded: boolean;
   /** The stored message; undefined when refused, or when the clientId was used before. */
   message?: MessageRecord;
 }
@@ -41,6 +43,7 @@ type CheckedRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
+  receiver_guarded: boolean | null;
   id: string | null;
   content: string;
   attachment: string | null;
@@ -70,7 +73,8 @@ export function createMessagesRepository(db: Executor) {
                  exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
                  (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
                     from users u where u.id = ${to}::uuid) as receiver_ok,
-                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online
+                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online,
+                 (select u.guardian_consent is not null from users u where u.id = ${to}::uuid) as receiver_guarded
         ),
         ins as (
           insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
@@ -90,6 +94,7 @@ export function createMessagesRepository(db: Executor) {
         blockedByThem: row.blocked_by_them,
         receiverOk: row.receiver_ok,
         receiverOnline: row.receiver_online ?? false,
+        receiverGuarded: row.receiver_guarded ?? false,
         message: row.id
           ? {
               id: row.id,

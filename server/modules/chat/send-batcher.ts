@@ -31,6 +31,7 @@ type BatchRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
+  receiver_guarded: boolean | null;
   inserted: boolean;
   is_read: boolean | null;
   is_liked: boolean | null;
@@ -137,6 +138,7 @@ function checkedInsert(item: Pending, row: BatchRow): CheckedInsert {
     blockedByThem: row.blocked_by_them,
     receiverOk: row.receiver_ok,
     receiverOnline: row.receiver_online ?? false,
+    receiverGuarded: row.receiver_guarded ?? false,
     message,
   };
 }
@@ -180,7 +182,8 @@ function batchStatement(batch: Pending[]) {
              exists (select 1 from blocks b where b.blocker_id = i.from_id and b.blocked_id = i.to_id) as blocked_by_me,
              exists (select 1 from blocks b where b.blocker_id = i.to_id and b.blocked_id = i.from_id) as blocked_by_them,
              (select u.banned_at is null from users u where u.id = i.to_id) as receiver_ok,
-             (select u.is_online from users u where u.id = i.to_id) as receiver_online
+             (select u.is_online from users u where u.id = i.to_id) as receiver_online,
+             (select u.guardian_consent is not null from users u where u.id = i.to_id) as receiver_guarded
         from input i join per_key pk on pk.limit_key = i.limit_key join hit h on h.key = i.limit_key
     ),
     ins as (
@@ -193,6 +196,6 @@ function batchStatement(batch: Pending[]) {
       returning id, is_read, is_liked, created_at
     )
     select gate.ord, gate.count, gate.window_started_at, gate.blocked_by_me, gate.blocked_by_them, gate.receiver_ok,
-           gate.receiver_online, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at
+           gate.receiver_online, gate.receiver_guarded, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at
       from gate left join ins on ins.id = gate.id`;
 }

@@ -18,6 +18,8 @@ export interface Recipient {
   isOnline: boolean;
   /** Banned: told nothing (they cannot sign in to act on it). */
   banned: boolean;
+  /** A child's login linked to a guardian (who is told of tutors' messages to it as well). */
+  guarded: boolean;
 }
 
 /**
@@ -47,32 +49,37 @@ interface UserSqlRow {
   birth_date: string | null;
   adult_declared_at: Date | string | null;
   guardian_consent: 'pending' | 'granted' | 'withdrawn' | null;
+  guarded: boolean;
 }
 
-async function userFacts(db: Executor, id: string): Promise<UserSqlRow | undefined> {
-  const result = await db.execute(sql`
-    select id, email, email_verified_at, first_name, last_name, language, is_online, banned_at, user_type,
-           birth_date::text as birth_date, adult_declared_at, guardian_consent
-      from users where id = ${id}`);
-  return rowsOf<UserSqlRow>(result)[0];
-}
+const USER_FACTS = sql`u.id, u.email, u.email_verified_at, u.first_name, u.last_name, u.language, u.is_online, u.banned_at,
+  u.user_type, u.birth_date::text as birth_date, u.adult_declared_at, u.guardian_consent,
+  exists (select 1 from children c where c.student_user_id = u.id) as guarded`;
 
-const minorOf = (u: UserSqlRow) =>
+const minorOf = (u: Pick<UserSqlRow, 'user_type' | 'birth_date' | 'adult_declared_at' | 'guardian_consent'>) =>
   isMinor({ userType: u.user_type, birthDate: u.birth_date, adultDeclaredAt: u.adult_declared_at ? new Date(u.adult_declared_at) : null, guardianConsent: u.guardian_consent });
 
-export async function loadRecipient(db: Executor, userId: string): Promise<Recipient | undefined> {
-  const u = await userFacts(db, userId);
-  if (!u) return undefined;
-  return {
-    id: u.id,
-    email: u.email,
-    emailVerified: u.email_verified_at !== null,
-    firstName: u.first_name,
-    language: u.language ?? 'en',
-    isMinor: minorOf(u),
-    isOnline: u.is_online,
-    banned: u.banned_at !== null,
-  };
+/** The recipients of a claimed batch in one statement, by id (a user deleted meanwhile is missing). */
+export async function loadRecipients(db: Executor, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (!userIds.length) return new Map();
+  const ids = sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`select ${USER_FACTS} from users u where u.id in (${ids})`);
+  return new Map(
+    rowsOf<UserSqlRow>(result).map((u) => [
+      u.id,
+      {
+        id: u.id,
+        email: u.email,
+        emailVerified: u.email_verified_at !== null,
+        firstName: u.first_name,
+        language: u.language ?? 'en',
+        isMinor: minorOf(u),
+        isOnline: u.is_online,
+        banned: u.banned_at !== null,
+        guarded: u.guarded,
+      },
+    ]),
+  );
 }
 
 const fullName = (u: Pick<UserSqlRow, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -87,16 +94,20 @@ const MESSAGE_LINES_MAX = 10;
  */
 async function describeMessages(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
   const senderId = delivery.payload.senderId ?? delivery.groupKey;
-  const sender = await userFacts(db, senderId);
-  if (!sender) return null;
+  // The sender and the conversation's unread messages in one statement: no row when there is no sender or nothing unread.
   const result = await db.execute(sql`
-    select content, attachment is not null as has_attachment, count(*) over () as total
-      from messages
-     where to_user_id = ${recipient.id} and from_user_id = ${senderId} and not is_read
-     order by created_at desc
-     limit ${MESSAGE_LINES_MAX}`);
-  const unread = rowsOf<{ content: string; has_attachment: boolean; total: number | string }>(result);
-  if (!unread.length) return null;
+    select ${USER_FACTS}, m.content, m.has_attachment, m.total
+      from users u
+      cross join lateral (
+        select content, attachment is not null as has_attachment, count(*) over () as total
+          from messages
+         where to_user_id = ${recipient.id} and from_user_id = u.id and not is_read
+         order by created_at desc
+         limit ${MESSAGE_LINES_MAX}) m
+     where u.id = ${senderId}`);
+  const unread = rowsOf<UserSqlRow & { content: string; has_attachment: boolean; total: number | string }>(result);
+  const sender = unread[0];
+  if (!sender) return null;
   const texts = deliveryTexts(recipient.language);
   const path = `/messages/${senderId}`;
   const tag = `conversation:${senderId}`;
@@ -106,12 +117,35 @@ async function describeMessages(db: Executor, delivery: ClaimedDelivery, recipie
   const lines = unread.reverse().map((m) => m.content || '📎');
   const latest = lines.at(-1)!;
   return {
-    title: texts.messageTitle(fullName(sender), Number(unread[0]!.total)),
+    title: texts.messageTitle(fullName(sender), Number(sender.total)),
     body: latest.length > PUSH_PREVIEW_MAX ? `${latest.slice(0, PUSH_PREVIEW_MAX - 1)}…` : latest,
     lines,
     path,
     action: texts.openMessages,
     tag,
+  };
+}
+
+/**
+ * To a guardian, a tutor's message to their linked child: the child's first name (as the guardian entered it), no
+ * tutor name and no text (a notification may be seen by others), and a link to the guardian's read-only view of that
+ * conversation. Told even when the child has read it meanwhile (the guardian has not); nothing once the child is no
+ * longer linked to this guardian.
+ */
+async function describeChildMessage(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
+  const { childId = '', childUserId = '', senderId = '' } = delivery.payload;
+  const result = await db.execute(sql`
+    select first_name from children where id = ${childId}::uuid and guardian_id = ${recipient.id} and student_user_id = ${childUserId}::uuid`);
+  const child = rowsOf<{ first_name: string }>(result)[0];
+  if (!child) return null;
+  const texts = deliveryTexts(recipient.language);
+  return {
+    title: texts.childMessageTitle(child.first_name),
+    body: texts.childMessageBody(child.first_name),
+    lines: [],
+    path: `/children/${childId}?with=${senderId}`,
+    action: texts.openChildConversation,
+    tag: `conversation:child:${childUserId}:${senderId}`,
   };
 }
 
@@ -122,7 +156,7 @@ export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, 
   const tag = `${delivery.event}:${delivery.groupKey || delivery.id}`;
   switch (delivery.event) {
     case 'message':
-      return describeMessages(db, delivery, recipient);
+      return p.childUserId ? describeChildMessage(db, delivery, recipient) : describeMessages(db, delivery, recipient);
     case 'request_received':
       return { title: texts.requestReceivedTitle(p.name ?? ''), body: texts.requestReceivedBody, lines: [], path: '/request', action: texts.openRequests, tag };
     case 'request_answered':

@@ -10,6 +10,10 @@ export interface DeliveryTexts {
   messageTitlePrivate: string;
   messageBodyPrivate: string;
   openMessages: string;
+  /** To a guardian: a tutor wrote to their child (the child's first name only; the guardian reads it in the app). */
+  childMessageTitle(child: string): string;
+  childMessageBody(child: string): string;
+  openChildConversation: string;
   requestReceivedTitle(name: string): string;
   requestReceivedBody: string;
   openRequests: string;
@@ -35,6 +39,9 @@ const english: DeliveryTexts = {
   messageTitlePrivate: 'New message',
   messageBodyPrivate: 'Open Tutorhood to read it.',
   openMessages: 'Open the conversation',
+  childMessageTitle: (child) => `New message for ${child}`,
+  childMessageBody: (child) => `A tutor wrote to ${child}. You can read the conversation in Tutorhood.`,
+  openChildConversation: 'Read the conversation',
   requestReceivedTitle: (name) => `New connection request from ${name}`,
   requestReceivedBody: 'Open Requests to accept or decline it.',
   openRequests: 'Open Requests',
@@ -60,6 +67,9 @@ const hindi: DeliveryTexts = {
   messageTitlePrivate: 'नया संदेश',
   messageBodyPrivate: 'पढ़ने के लिए Tutorhood खोलें।',
   openMessages: 'बातचीत खोलें',
+  childMessageTitle: (child) => `${child} के लिए नया संदेश`,
+  childMessageBody: (child) => `एक ट्यूटर ने ${child} को संदेश भेजा है। आप Tutorhood में बातचीत पढ़ सकते हैं।`,
+  openChildConversation: 'बातचीत पढ़ें',
   requestReceivedTitle: (name) => `${name} से नया कनेक्शन अनुरोध`,
   requestReceivedBody: 'स्वीकार या अस्वीकार करने के लिए अनुरोध खोलें।',
   openRequests: 'अनुरोध खोलें',

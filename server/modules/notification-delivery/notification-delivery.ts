@@ -6,12 +6,16 @@ import {
   type NotificationEvent,
 } from '../../../contract/notification-delivery.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { describeDelivery, loadRecipient, type DeliveryContent, type Recipient } from './delivery-content.ts';
+import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
+import { describeDelivery, loadRecipients, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import { createOutboxRepository, type ClaimedDelivery } from './outbox.repository.ts';
+import { createPendingGroups } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
 
 /** One way out: email or push. Throws to be retried; 'no_target' when the user has nowhere to receive it on it. */
 export interface DeliveryChannel {
+  /** Push: a user without a push subscription is not queued at all (the check is part of the enqueue statement). */
+  needsPushSubscription?: boolean;
   send(delivery: ClaimedDelivery, recipient: Recipient, content: DeliveryContent): Promise<'sent' | 'no_target'>;
 }
 
@@ -70,24 +74,26 @@ export function createNotificationDelivery({
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function process(delivery: ClaimedDelivery, now: Date): Promise<void> {
-    const recipient = await loadRecipient(db, delivery.userId);
+  const pending = createPendingGroups();
+  const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
+
+  async function process(
+    delivery: ClaimedDelivery,
+    now: Date,
+    recipient: Recipient | undefined,
+    preferencesRow: NotificationPreferencesRow | undefined,
+  ): Promise<void> {
     if (!recipient || recipient.banned) return outbox.finish(delivery.id, 'skipped', 'no such user, or banned');
-    const preferences = resolvePreferences(await outbox.preferencesOf(delivery.userId));
+    const preferences = resolvePreferences(preferencesRow);
     if (!allows(preferences, delivery.event, delivery.channel)) return outbox.finish(delivery.id, 'skipped', 'turned off by the user');
     const quietUntil = quietHoursEnd(preferences, now);
-    if (quietUntil) {
-      await outbox.reschedule(delivery.id, quietUntil);
-      return;
-    }
+    if (quietUntil) return holdUntil(delivery, recipient, quietUntil);
     if (delivery.event === 'message' && delivery.channel === 'push') {
-      if (recipient.isOnline) return outbox.finish(delivery.id, 'skipped', 'the user is in the app');
+      // In the app they see the message come (a guardian does not see their child's: told all the same).
+      if (recipient.isOnline && !delivery.payload.childUserId) return outbox.finish(delivery.id, 'skipped', 'the user is in the app');
       const last = await outbox.lastSentAt(delivery.userId, 'push', delivery.groupKey);
       const next = last ? last.getTime() + MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000 : 0;
-      if (next > now.getTime()) {
-        await outbox.reschedule(delivery.id, new Date(next));
-        return;
-      }
+      if (next > now.getTime()) return holdUntil(delivery, recipient, new Date(next));
     }
     const channel = channels[delivery.channel];
     if (!channel) return outbox.finish(delivery.id, 'skipped', `${delivery.channel} is not set up on this server`);
@@ -95,6 +101,11 @@ export function createNotificationDelivery({
     if (!content) return outbox.finish(delivery.id, 'skipped', 'nothing left to tell');
     const outcome = await channel.send(delivery, recipient, content);
     await outbox.finish(delivery.id, outcome === 'sent' ? 'sent' : 'skipped', outcome === 'sent' ? null : 'nowhere to deliver');
+  }
+
+  /** Quiet hours or the push limit: pending again until `runAt` (newer deliveries of its group coalesce into it). */
+  async function holdUntil(delivery: ClaimedDelivery, recipient: Recipient, runAt: Date) {
+    if ((await outbox.reschedule(delivery.id, runAt)) && !recipient.guarded) pending.remember(delivery, runAt);
   }
 
   async function failed(delivery: ClaimedDelivery, err: unknown) {
@@ -109,9 +120,13 @@ export function createNotificationDelivery({
     let handled = 0;
     for (;;) {
       const batch = await outbox.claim(CLAIM_BATCH, DELIVERY_LEASE_SECONDS);
+      if (!batch.length) return handled;
+      // The batch's recipients and their switches, two statements for the whole batch.
+      const userIds = [...new Set(batch.map((d) => d.userId))];
+      const [recipients, preferences] = await Promise.all([loadRecipients(db, userIds), outbox.preferencesOfMany(userIds)]);
       for (const delivery of batch) {
         try {
-          await process(delivery, new Date());
+          await process(delivery, new Date(), recipients.get(delivery.userId), preferences.get(delivery.userId));
         } catch (err) {
           await failed(delivery, err).catch((e: unknown) => log?.error({ err: e }, 'could not record a failed delivery'));
         }
@@ -138,31 +153,40 @@ export function createNotificationDelivery({
     kickTimer.unref();
   }
 
-  async function enqueue(input: EnqueueInput, tx?: Executor): Promise<number> {
+  /**
+   * Queues one delivery per channel in one statement, leaving out the ones a pending row of the same group already
+   * stands for (known to this instance without asking: see pending-groups.ts). Looks for due work at once only when
+   * something was queued to go now (a delayed email waits for the poll).
+   */
+  async function enqueue(input: EnqueueInput, tx?: Executor, { withGuardians = false } = {}): Promise<number> {
     const now = Date.now();
-    const added = await outbox.enqueue(
-      (input.channels ?? NOTIFICATION_CHANNELS).map((channel) => ({
+    const groupKey = input.groupKey ?? '';
+    const rows = (input.channels ?? NOTIFICATION_CHANNELS)
+      .filter((channel) => withGuardians || !pending.holds({ userId: input.userId, channel, event: input.event, groupKey }, now))
+      .map((channel) => ({
         userId: input.userId,
         event: input.event,
         channel,
-        groupKey: input.groupKey ?? '',
+        groupKey,
         payload: input.payload ?? {},
         runAt: new Date(now + (input.delaySeconds?.[channel] ?? 0) * 1000),
-      })),
-      tx,
-    );
-    if (added) kick();
-    return added;
+      }));
+    const added = await outbox.enqueue(rows, tx, { pushNeedsSubscription, withGuardians });
+    // A guarded child's rows are never taken as known: their statement also queues the guardian's.
+    if (!tx && !withGuardians) for (const row of added) pending.remember(row, row.runAt, now);
+    if (added.some((row) => row.runAt.getTime() <= Date.now())) kick();
+    return added.length;
   }
 
   return {
-    enqueue,
+    enqueue: (input: EnqueueInput, tx?: Executor) => enqueue(input, tx),
 
     /**
      * A chat message to someone with no open socket: a push now (at most one a minute per conversation) and one
-     * email for the conversation's unread messages after `messageEmailDelaySeconds`.
+     * email for the conversation's unread messages after `messageEmailDelaySeconds`. `guarded`: the recipient is a
+     * child's own login, whose guardian is told the same way of a tutor's messages (one statement for all).
      */
-    messageToOfflineUser(recipientId: string, senderId: string, tx?: Executor) {
+    messageToOfflineUser(recipientId: string, senderId: string, { guarded = false }: { guarded?: boolean } = {}, tx?: Executor) {
       return enqueue(
         {
           userId: recipientId,
@@ -172,6 +196,7 @@ export function createNotificationDelivery({
           delaySeconds: { email: options.messageEmailDelaySeconds },
         },
         tx,
+        { withGuardians: guarded },
       );
     },
 

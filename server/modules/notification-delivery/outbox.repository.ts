@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '../../../contract/notification-delivery.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -25,6 +25,15 @@ interface OutboxSqlRow {
   created_at: Date | string;
 }
 
+export interface AddedDelivery {
+  id: string;
+  userId: string;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  groupKey: string;
+  runAt: Date;
+}
+
 export type ClaimedDelivery = Pick<NotificationOutboxRow, 'id' | 'userId' | 'event' | 'channel' | 'groupKey' | 'payload' | 'attempts' | 'createdAt'>;
 
 const toClaimed = (r: OutboxSqlRow): ClaimedDelivery => ({
@@ -41,20 +50,43 @@ const toClaimed = (r: OutboxSqlRow): ClaimedDelivery => ({
 export function createOutboxRepository(db: Executor) {
   return {
     /**
-     * Queues deliveries. A pending row of the same user, channel, event and group already stands for this one
-     * (unread messages of one conversation become one email): then nothing is added. Returns how many were added.
+     * Queues deliveries in one statement. A pending row of the same user, channel, event and group already stands
+     * for this one (unread messages of one conversation become one email): then nothing is added. With
+     * `pushNeedsSubscription`, a push is queued only for a user with a push subscription (most users have none).
+     * `withGuardians`: a tutor's message to a child's login linked to a guardian queues the same for the guardian,
+     * grouped by the child's conversation (`child:{child}:{tutor}`; payload + childUserId and childId).
+     * Returns the rows added.
      */
-    async enqueue(rows: NewDelivery[], tx: Executor = db): Promise<number> {
-      if (!rows.length) return 0;
-      const inserted = await tx
-        .insert(notificationOutbox)
-        .values(rows)
-        .onConflictDoNothing({
-          target: [notificationOutbox.userId, notificationOutbox.channel, notificationOutbox.event, notificationOutbox.groupKey],
-          where: sql`${notificationOutbox.status} = 'pending'`,
-        })
-        .returning({ id: notificationOutbox.id });
-      return inserted.length;
+    async enqueue(rows: NewDelivery[], tx: Executor = db, { pushNeedsSubscription = false, withGuardians = false } = {}): Promise<AddedDelivery[]> {
+      if (!rows.length) return [];
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.userId}::uuid, ${r.event}::notification_event, ${r.channel}::notification_channel, ${r.groupKey}, ${JSON.stringify(r.payload)}::jsonb, ${r.runAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const candidates = withGuardians
+        ? sql`(select * from v union all
+               select c.guardian_id, v.event, v.channel, 'child:' || v.user_id::text || ':' || v.group_key,
+                      v.payload || jsonb_build_object('childUserId', v.user_id::text, 'childId', c.id::text), v.run_at
+                 from v
+                 join children c on c.student_user_id = v.user_id
+                 join users s on s.id = (v.payload ->> 'senderId')::uuid and s.user_type = 'teacher'
+                where v.event = 'message')`
+        : sql`v`;
+      const result = await tx.execute(sql`
+        with v (user_id, event, channel, group_key, payload, run_at) as (values ${values})
+        insert into notification_outbox (user_id, event, channel, group_key, payload, run_at)
+        select d.user_id, d.event, d.channel, d.group_key, d.payload, d.run_at
+          from ${candidates} as d
+         where d.channel <> 'push' or not ${pushNeedsSubscription}
+            or exists (select 1 from push_subscriptions s where s.user_id = d.user_id)
+        on conflict (user_id, channel, event, group_key) where status = 'pending' do nothing
+        returning id, user_id, channel, event, group_key, run_at`);
+      return rowsOf<{ id: string; user_id: string; channel: NotificationChannel; event: NotificationEvent; group_key: string; run_at: Date | string }>(result).map(
+        (r) => ({ id: r.id, userId: r.user_id, channel: r.channel, event: r.event, groupKey: r.group_key, runAt: new Date(r.run_at) }),
+      );
     },
 
     /**
@@ -127,6 +159,13 @@ export function createOutboxRepository(db: Executor) {
            limit ${batch})
         returning id`);
       return rowsOf(result).length;
+    },
+
+    /** The preferences rows of these users (a user without one has the defaults), by user id. */
+    async preferencesOfMany(userIds: string[]): Promise<Map<string, NotificationPreferencesRow>> {
+      if (!userIds.length) return new Map();
+      const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+      return new Map(rows.map((r) => [r.userId, r]));
     },
 
     async preferencesOf(userId: string, tx: Executor = db): Promise<NotificationPreferencesRow | undefined> {

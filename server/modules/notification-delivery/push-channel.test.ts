@@ -122,6 +122,21 @@ describe('a push to a browser', () => {
     expect(JSON.stringify(payload)).not.toContain('Homework');
   });
 
+  it('is not queued for a user with no browser subscribed; their messages still wait as one email', async () => {
+    const { student, teacher } = await pair();
+    for (const text of ['Hello', 'Are you free on Monday?', 'Class 8 maths']) expect((await send(student, teacher, text)).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, teacher.user.id));
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([['email', 'pending']]);
+    expect(rows[0]!.runAt.getTime() - Date.now()).toBeGreaterThan(590_000);
+
+    // Once a browser is subscribed, the next message is pushed (and still coalesces into the one email).
+    const browser = await subscribe(teacher);
+    await send(student, teacher, 'See you then');
+    await until(() => pushesTo(browser).length > 0);
+    const after = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, teacher.user.id));
+    expect(after.filter((r) => r.channel === 'email')).toHaveLength(1);
+  });
+
   it('deletes a subscription the push service calls gone (410) and sends nothing more to it', async () => {
     const { student, teacher } = await pair();
     const browser = await subscribe(teacher);

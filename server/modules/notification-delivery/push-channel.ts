@@ -69,6 +69,7 @@ export function createPushChannel({
   }
 
   return {
+    needsPushSubscription: true,
     async send(delivery, _recipient, content) {
       const targets = await subscriptions.listFor(delivery.userId);
       if (targets.length === 0) return 'no_target';

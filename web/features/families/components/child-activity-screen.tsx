@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, MessageSquare, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Conversation } from '../../../../contract/chat.ts';
 import type { ConnectionRequest } from '../../../../contract/requests.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,12 +21,17 @@ const statusVariant = { pending: 'warning', accepted: 'success', rejected: 'outl
 /** The teacher of a child's request (requests are between a student and a teacher). */
 const teacherOf = (request: ConnectionRequest) => (request.fromUser.userType === 'teacher' ? request.fromUser : request.toUser);
 
-/** /children/{id}: a guardian reads a linked child's requests and conversations; nothing can be sent from here. */
+/**
+ * /children/{id}: a guardian reads a linked child's requests and conversations; nothing can be sent from here.
+ * `?with={userId}` opens that conversation (the link in the guardian's email or push about a tutor's message).
+ */
 export function ChildActivityScreen({ childId }: { childId: string }) {
   const { t } = useTranslation('families');
   const child = useChildren().data?.find((c) => c.id === childId);
   const activity = useChildActivity(childId);
-  const [open, setOpen] = useState<Conversation | null>(null);
+  const [searchParams] = useSearchParams();
+  const [chosen, setOpen] = useState<Conversation | null>(null);
+  const open = chosen ?? activity.data?.conversations.find((c) => c.userId === searchParams.get('with')) ?? null;
   const name = child?.firstName ?? '';
 
   return (

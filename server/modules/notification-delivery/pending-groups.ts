@@ -1,0 +1,40 @@
+import type { NotificationChannel, NotificationEvent } from '../../../contract/notification-delivery.ts';
+
+/** Clocks of the instances and of the database may disagree by this much: a row is trusted pending until then. */
+const CLOCK_MARGIN_MS = 5_000;
+/** Remembered groups at most; past it, the ones already due are forgotten (they are only a shortcut). */
+const SWEEP_AT = 10_000;
+
+interface GroupKey {
+  userId: string;
+  channel: NotificationChannel;
+  event: NotificationEvent;
+  groupKey: string;
+}
+const keyOf = (g: GroupKey) => `${g.userId}\u0000${g.channel}\u0000${g.event}\u0000${g.groupKey}`;
+
+/**
+ * The pending rows this instance queued, with when they fall due: until then no instance may claim them (a claim
+ * takes only rows whose run_at has come), so a newer delivery of the same group would coalesce into the row anyway
+ * and its insert can be left out. A chat message to an away user then costs no statement for its email while the
+ * conversation's email waits (10 minutes by default). Only rows added outside a caller's transaction are
+ * remembered (a transaction rolled back would leave a row that never was).
+ */
+export function createPendingGroups(marginMs = CLOCK_MARGIN_MS) {
+  const dueAt = new Map<string, number>();
+  return {
+    /** Whether a pending row of this group surely exists now. */
+    holds(group: GroupKey, now = Date.now()): boolean {
+      const due = dueAt.get(keyOf(group));
+      if (due === undefined) return false;
+      if (now < due - marginMs) return true;
+      dueAt.delete(keyOf(group));
+      return false;
+    },
+    remember(group: GroupKey, runAt: Date, now = Date.now()) {
+      if (runAt.getTime() - marginMs <= now) return;
+      if (dueAt.size >= SWEEP_AT) for (const [key, due] of dueAt) if (due - marginMs <= now) dueAt.delete(key);
+      if (dueAt.size < SWEEP_AT) dueAt.set(keyOf(group), runAt.getTime());
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createPendingGroups } from './pending-groups.ts';
+
+const group = { userId: 'u1', channel: 'email', event: 'message', groupKey: 'sender-1' } as const;
+
+describe('pending groups', () => {
+  it('hold a queued row until shortly before it falls due, then let the next delivery be queued', () => {
+    const pending = createPendingGroups(5_000);
+    const now = 1_000_000;
+    pending.remember(group, new Date(now + 600_000), now);
+    expect(pending.holds(group, now + 1_000)).toBe(true);
+    expect(pending.holds({ ...group, channel: 'push' }, now + 1_000)).toBe(false);
+    expect(pending.holds({ ...group, groupKey: 'sender-2' }, now + 1_000)).toBe(false);
+    expect(pending.holds(group, now + 594_999)).toBe(true);
+    // Within the clock margin of its due time another instance may already have claimed it.
+    expect(pending.holds(group, now + 595_000)).toBe(false);
+    expect(pending.holds(group, now + 1_000)).toBe(false);
+  });
+
+  it('do not remember a row due within the margin (it may be claimed at once)', () => {
+    const pending = createPendingGroups(5_000);
+    pending.remember(group, new Date(2_000), 0);
+    expect(pending.holds(group, 1)).toBe(false);
+  });
+});
