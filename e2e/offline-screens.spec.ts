@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './fixtures.ts';
+import { DEMO, loginAs, toast } from './fixtures.ts';
 import { OFFLINE_WALK, type WalkIds, type WalkRole } from './offline-walk.ts';
 
 // The service worker serves the app offline (playwright.config.ts blocks it for the other specs).
@@ -94,6 +94,34 @@ test('student: the home, offline, keeps its nearby list and requests from the sa
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+});
+
+test('offline, a button that sends something says so at once instead of spinning, and nothing changes', async ({ page, context }) => {
+  await loginAs(page, DEMO.student, '/settings#notifications');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const pauseAll = page.getByRole('switch', { name: 'Pause all' });
+  await expect(pauseAll).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // A switch saved on change: refused at once, not flipped.
+  await pauseAll.click();
+  const offline = 'You are offline - try again when you are back online';
+  await expect(toast(page, 'Could not save your notification settings')).toContainText(offline);
+  await expect(pauseAll).toHaveAttribute('aria-checked', 'false');
+  await expect(spinners(page)).toHaveCount(0);
+
+  // A form: the same answer, and the button is ready again.
+  await page.getByLabel('Current Password').fill(DEMO.student.password);
+  await page.getByLabel('New Password', { exact: true }).fill('newpass5678');
+  await page.getByLabel('Confirm New Password').fill('newpass5678');
+  const change = page.getByRole('button', { name: 'Change Password' });
+  await change.click();
+  await expect(toast(page, offline).last()).toBeVisible();
+  await expect(change).toBeEnabled();
+  await expect(spinners(page)).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('a first visit to the landing page registers the service worker after load, so the app can be installed', async ({ page }) => {

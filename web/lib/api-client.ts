@@ -13,6 +13,7 @@ export const TIMEOUT_MESSAGE = 'Request timed out - please check your connection
 export const READ_TIMEOUT_MESSAGE = 'Request timed out - please check your internet connection and try again';
 export const NETWORK_MESSAGE = 'Unable to connect to server - please check your internet connection';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
+export const OFFLINE_MESSAGE = 'You are offline - try again when you are back online';
 
 /** A non-OK response. `message` is `${status}: ${bodyText || statusText}`; `body` is the parsed contract error. */
 export class ApiError extends Error {
@@ -45,6 +46,10 @@ export class TimeoutError extends Error {
 }
 export class NetworkError extends Error {
   override name = 'NetworkError';
+}
+/** Not sent at all: the app is offline (lib/offline-mutations.ts). A NetworkError for everything that handles those. */
+export class OfflineError extends NetworkError {
+  override name = 'OfflineError';
 }
 export class InvalidResponseError extends Error {
   override name = 'InvalidResponseError';
@@ -226,11 +231,15 @@ export function isAuthFailure(error: unknown): boolean {
 }
 
 /** The connection texts above in the active language (the errors keep the English message). */
-const CONNECTION_TEXTS: Record<string, 'common:connection.timeout' | 'common:connection.readTimeout' | 'common:connection.network' | 'common:connection.invalidResponse'> = {
+const CONNECTION_TEXTS: Record<
+  string,
+  'common:connection.timeout' | 'common:connection.readTimeout' | 'common:connection.network' | 'common:connection.invalidResponse' | 'common:connection.offline'
+> = {
   [TIMEOUT_MESSAGE]: 'common:connection.timeout',
   [READ_TIMEOUT_MESSAGE]: 'common:connection.readTimeout',
   [NETWORK_MESSAGE]: 'common:connection.network',
   [INVALID_RESPONSE_MESSAGE]: 'common:connection.invalidResponse',
+  [OFFLINE_MESSAGE]: 'common:connection.offline',
 };
 const localConnectionText = (message: string) => {
   const key = CONNECTION_TEXTS[message];

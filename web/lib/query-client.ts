@@ -1,12 +1,15 @@
-import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { MutationCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError, getQueryFn, isUnauthorized } from './api-client.ts';
 import { appTimers } from './coalesced-timers.ts';
+import { refuseWhenOffline, retryMutation } from './offline-mutations.ts';
 
 // Before any query exists: the library's timers cannot be moved from one provider to another.
 timeoutManager.setTimeoutProvider(appTimers);
 
 /** Query defaults of spec §7. */
 export const queryClient = new QueryClient({
+  // Offline, what the user sends is refused at once with a clear message (lib/offline-mutations.ts).
+  mutationCache: new MutationCache({ onMutate: refuseWhenOffline }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: 'throw' }),
@@ -18,8 +21,8 @@ export const queryClient = new QueryClient({
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     },
     mutations: {
-      // One retry after 1 s; a 4xx answer would only repeat itself, so it is not retried.
-      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status < 500),
+      // One retry after 1 s, except a 4xx answer or a network failure (lib/offline-mutations.ts).
+      retry: (failureCount, error) => retryMutation(failureCount, error, (e) => e instanceof ApiError && e.status < 500),
       retryDelay: 1000,
     },
   },

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { clearUnread } from '../lib/conversations.ts';
 import { markReadFrom, type MessagePages } from '../lib/messages.ts';
 import { CONVERSATIONS_QUERY_KEY, COUNTERS_QUERY_KEY, messagesQueryKey } from './chat-keys.ts';
+import { WAITS_WHEN_OFFLINE } from '../../../lib/offline-mutations.ts';
 
 /** POST /api/messages/:userId/read: marks every message from that user to the viewer read (they see Seen). */
 export function markRead(userId: string): Promise<{ updated: number }> {
@@ -20,6 +21,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['messages', 'read'],
+    ...WAITS_WHEN_OFFLINE,
     mutationFn: markRead,
     onMutate: (userId) => applyRead(queryClient, userId),
     onSettled: () =>

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { hasPendingWarning, markedRead, unreadForBell } from '../lib/bell.ts';
 import { markNotificationRead } from './mark-notification-read.ts';
 import { ALL_NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY } from './notifications-keys.ts';
+import { WAITS_WHEN_OFFLINE } from '../../../lib/offline-mutations.ts';
 
 /** POST /api/notifications/read-all. */
 export function markAllNotificationsRead(): Promise<{ message: string }> {
@@ -19,6 +20,7 @@ export function useMarkBellRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['notifications', 'read-bell'],
+    ...WAITS_WHEN_OFFLINE,
     mutationFn: async (list: readonly Notification[]) => {
       if (!hasPendingWarning(list)) {
         await markAllNotificationsRead();

@@ -5,6 +5,7 @@ import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { withoutNotification } from '../lib/warnings.ts';
 import { NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } from './notifications-keys.ts';
+import { WAITS_WHEN_OFFLINE } from '../../../lib/offline-mutations.ts';
 
 const MARK_READ_MUTATION_KEY = ['notifications', 'read'] as const;
 
@@ -18,6 +19,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: MARK_READ_MUTATION_KEY,
+    ...WAITS_WHEN_OFFLINE,
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: UNREAD_NOTIFICATIONS_QUERY_KEY });
