@@ -78,7 +78,7 @@ export function createNotificationDelivery({
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
 
   async function process(
-    delivery: ClaimedDelivery,
+    delivery: ClaimedDelivery & { lastPushAt: Date | null },
     now: Date,
     recipient: Recipient | undefined,
     preferencesRow: NotificationPreferencesRow | undefined,
@@ -91,7 +91,7 @@ export function createNotificationDelivery({
     if (delivery.event === 'message' && delivery.channel === 'push') {
       // In the app they see the message come (a guardian does not see their child's: told all the same).
       if (recipient.isOnline && !delivery.payload.childUserId) return outbox.finish(delivery.id, 'skipped', 'the user is in the app');
-      const last = await outbox.lastSentAt(delivery.userId, 'push', delivery.groupKey);
+      const last = delivery.lastPushAt;
       const next = last ? last.getTime() + MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000 : 0;
       if (next > now.getTime()) return holdUntil(delivery, recipient, new Date(next));
     }
@@ -124,7 +124,14 @@ export function createNotificationDelivery({
       // The batch's recipients and their switches, two statements for the whole batch.
       const userIds = [...new Set(batch.map((d) => d.userId))];
       const [recipients, preferences] = await Promise.all([loadRecipients(db, userIds), outbox.preferencesOfMany(userIds)]);
+      const pushedConversations = new Set<string>();
       for (const delivery of batch) {
+        if (delivery.event === 'message' && delivery.channel === 'push') {
+          // Two pushes of one conversation in a batch (one taken again after a lease): the second waits its minute.
+          const conversation = `${delivery.userId}/${delivery.groupKey}`;
+          if (pushedConversations.has(conversation)) delivery.lastPushAt = new Date();
+          pushedConversations.add(conversation);
+        }
         try {
           await process(delivery, new Date(), recipients.get(delivery.userId), preferences.get(delivery.userId));
         } catch (err) {

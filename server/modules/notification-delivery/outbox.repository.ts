@@ -92,8 +92,9 @@ export function createOutboxRepository(db: Executor) {
     /**
      * Takes up to `limit` due rows for this instance: pending ones whose time has come, and 'sending' ones whose
      * instance died (their lease, kept in run_at, has ended). They become 'sending' until `leaseSeconds` from now.
+     * A message's push comes with when its conversation's last push went out (the per-conversation limit).
      */
-    async claim(limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
+    async claim(limit: number, leaseSeconds: number): Promise<(ClaimedDelivery & { lastPushAt: Date | null })[]> {
       const result = await db.execute(sql`
         update notification_outbox o
            set status = 'sending', run_at = now() + make_interval(secs => ${leaseSeconds})
@@ -103,8 +104,15 @@ export function createOutboxRepository(db: Executor) {
                  limit ${limit}
                  for update skip locked) due
          where o.id = due.id
-        returning o.id, o.user_id, o.event, o.channel, o.group_key, o.payload, o.attempts, o.created_at`);
-      return rowsOf<OutboxSqlRow>(result).map(toClaimed);
+        returning o.id, o.user_id, o.event, o.channel, o.group_key, o.payload, o.attempts, o.created_at,
+                  case when o.event = 'message' and o.channel = 'push' then
+                    (select max(s.finished_at) from notification_outbox s
+                      where s.user_id = o.user_id and s.channel = 'push' and s.group_key = o.group_key and s.status = 'sent')
+                  end as last_push_at`);
+      return rowsOf<OutboxSqlRow & { last_push_at: Date | string | null }>(result).map((r) => ({
+        ...toClaimed(r),
+        lastPushAt: r.last_push_at ? new Date(r.last_push_at) : null,
+      }));
     },
 
     /** Done: sent, or nothing to send (`skipped`, with why), or given up after the last retry (`failed`). */
@@ -133,15 +141,6 @@ export function createOutboxRepository(db: Executor) {
       if (rowsOf(result).length) return true;
       await this.finish(id, 'skipped', 'coalesced into a newer delivery');
       return false;
-    },
-
-    /** When a delivery of this group last went out on this channel (the per-conversation push limit). */
-    async lastSentAt(userId: string, channel: NotificationChannel, groupKey: string): Promise<Date | null> {
-      const result = await db.execute(sql`
-        select max(finished_at) as at from notification_outbox
-         where user_id = ${userId} and channel = ${channel} and group_key = ${groupKey} and status = 'sent'`);
-      const at = rowsOf<{ at: Date | string | null }>(result)[0]?.at;
-      return at ? new Date(at) : null;
     },
 
     /** Rows waiting to go out (pending or being sent): the queue depth an operator watches. */
