@@ -32,6 +32,11 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 export const DELIVERY_LEASE_SECONDS = 120;
 /** Sent and skipped rows are kept this long (what went out, for support questions), then deleted. */
 export const DELIVERY_RETENTION_DAYS = 30;
+/**
+ * After a commit that queued something due now, the worker looks this much later: the pushes of the messages sent
+ * meanwhile go in one round (one claim and one read of recipients and switches for all), not one round each.
+ */
+const KICK_DELAY_MS = 500;
 /** Rows claimed per round. */
 const CLAIM_BATCH = 20;
 
@@ -150,13 +155,13 @@ export function createNotificationDelivery({
     return next;
   }
 
-  /** Soon after a commit that queued something: look now instead of at the next poll. */
+  /** Soon after a commit that queued something: look in KICK_DELAY_MS instead of at the next poll. */
   function kick() {
     if (stopped || kickTimer) return;
     kickTimer = setTimeout(() => {
       kickTimer = undefined;
       runOnce().catch((err: unknown) => log?.warn({ err }, 'notification delivery round failed'));
-    }, 50);
+    }, KICK_DELAY_MS);
     kickTimer.unref();
   }
 
