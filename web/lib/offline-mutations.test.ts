@@ -15,7 +15,7 @@ describe('a mutation while offline (the app query client)', () => {
     const mutationFn = vi.fn(async () => 'sent');
     const onMutate = vi.fn();
     const observer = new MutationObserver(queryClient, { mutationFn, onMutate });
-    const error = await observer.mutate().catch((e: unknown) => e);
+    const error = await observer.mutate(undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflineError);
     expect((error as Error).message).toBe('You are offline - try again when you are back online');
     expect(mutationFn).not.toHaveBeenCalled();
@@ -27,7 +27,7 @@ describe('a mutation while offline (the app query client)', () => {
     onlineManager.setOnline(false);
     const mutationFn = vi.fn(async () => 'sent');
     const observer = new MutationObserver(queryClient, { mutationFn, ...WAITS_WHEN_OFFLINE });
-    const result = observer.mutate();
+    const result = observer.mutate(undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().isPaused).toBe(true));
     expect(mutationFn).not.toHaveBeenCalled();
     onlineManager.setOnline(true);
@@ -38,7 +38,7 @@ describe('a mutation while offline (the app query client)', () => {
     for (const failure of [new NetworkError('unreachable'), new ApiError(409, '409: conflict', null)]) {
       const mutationFn = vi.fn(async () => Promise.reject(failure));
       const observer = new MutationObserver(queryClient, { mutationFn });
-      await expect(observer.mutate()).rejects.toBe(failure);
+      await expect(observer.mutate(undefined)).rejects.toBe(failure);
       expect(mutationFn).toHaveBeenCalledTimes(1);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meQueryOptions } from './me-query.ts';
-import { ApiError, NetworkError } from './api-client.ts';
+import { ApiError, NetworkError, TimeoutError } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 
 const apiError = (status: number) => new ApiError(status, `${status}: {}`, null);
@@ -24,11 +24,13 @@ describe('query-client defaults (spec §7)', () => {
     expect([0, 1, 2, 10].map((n) => delay(n, null))).toEqual([1_000, 2_000, 4_000, 30_000]);
   });
 
-  it('retries a failed mutation once after 1 s (not a 4xx answer, which would only repeat)', () => {
+  it('retries a failed mutation once after 1 s (not a 4xx answer, which would only repeat, nor a network failure, which would wait offline)', () => {
     const retry = mutations!.retry as RetryFn;
-    expect(retry(0, new NetworkError('x'))).toBe(true);
-    expect(retry(1, new NetworkError('x'))).toBe(false);
+    expect(retry(0, apiError(500))).toBe(true);
+    expect(retry(0, new TimeoutError('x'))).toBe(true);
+    expect(retry(1, apiError(500))).toBe(false);
     expect(retry(0, apiError(400))).toBe(false);
+    expect(retry(0, new NetworkError('x'))).toBe(false);
     expect(mutations!.retryDelay).toBe(1_000);
   });
 
