@@ -46,6 +46,7 @@ export const NotificationPreferencesSchema = z
   })
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export type QuietHours = NotificationPreferences['quietHours'];
 
 export const UpdateNotificationPreferencesBodySchema = NotificationPreferencesSchema;
 export type UpdateNotificationPreferencesBody = NotificationPreferences;

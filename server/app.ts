@@ -233,7 +233,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(adminMonitoringRoutes, { prefix: '/api/admin', monitoring });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
-  await app.register(notificationPreferencesRoutes, { prefix: '/api/notifications', preferences: createNotificationPreferencesService({ db }) });
+  await app.register(notificationPreferencesRoutes, { prefix: '/api/notifications', preferences: createNotificationPreferencesService({ db, defaultQuietHours: config.notifications.defaultQuietHours }) });
   await app.register(pushSubscriptionRoutes, {
     prefix: '/api/notifications',
     push: createPushSubscriptionsService({ db, publicKey: vapidKeys.publicKey, rules: config.push }),

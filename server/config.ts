@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_QUIET_HOURS, type QuietHours } from '../contract/notification-delivery.ts';
 import { SEARCH_COUNT_CAP } from '../contract/search.ts';
 
 const booleanFlag = z
@@ -45,6 +46,11 @@ const EnvSchema = z
     REVIEW_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
     /** Unread chat messages wait this long before their email (one per conversation). */
     MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
+    /** The quiet hours (IST) of users who have not set their own: 'HH:MM-HH:MM', or 'off'. */
+    NOTIFICATION_QUIET_HOURS: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, "must be 'HH:MM-HH:MM' (IST) or 'off'")
+      .default(`${DEFAULT_QUIET_HOURS.start}-${DEFAULT_QUIET_HOURS.end}`),
     /** How often an instance looks for emails and pushes to send (0: only right after something is queued). */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Web Push (VAPID) key pair, base64url, set together; unset: made on first start and kept in the database. */
@@ -169,7 +175,7 @@ export type AppConfig = {
   /** Where uploads and KYC documents live: DATA_DIR (one instance) or an S3-compatible bucket (any number). */
   storage: StorageConfig;
   /** Email and push outside the app (issue 30). */
-  notifications: { messageEmailDelaySeconds: number; pollSeconds: number };
+  notifications: { messageEmailDelaySeconds: number; pollSeconds: number; defaultQuietHours: QuietHours };
   /**
    * Web Push: the VAPID key pair from env (unset: made on first start, kept in app_secrets), the subject push services
    * see, and the push-service hosts a subscription may point at. `allowInsecureLoopback` lets tests run a push service
@@ -267,7 +273,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
-    notifications: { messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS, pollSeconds: env.NOTIFICATION_POLL_SECONDS },
+    notifications: {
+      messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS,
+      pollSeconds: env.NOTIFICATION_POLL_SECONDS,
+      defaultQuietHours: quietHoursSetting(env.NOTIFICATION_QUIET_HOURS),
+    },
     push: {
       vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.MAIL_FROM, env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : ''),
@@ -293,4 +303,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     /** Search counts stop past this many ("more than 1,000"); not an environment setting (tests lower it). */
     search: { countCap: SEARCH_COUNT_CAP },
   };
+}
+
+/** NOTIFICATION_QUIET_HOURS as preferences hold it ('off' keeps the default times, switched off). */
+function quietHoursSetting(value: string): QuietHours {
+  if (value === 'off') return { ...DEFAULT_QUIET_HOURS, enabled: false };
+  const [start, end] = value.split('-') as [string, string];
+  return { enabled: true, start, end };
 }

@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it('quiets notifications 22:00–07:00 IST for users who chose nothing, unless NOTIFICATION_QUIET_HOURS says otherwise', () => {
+    expect(loadConfig({}).notifications.defaultQuietHours).toEqual({ enabled: true, start: '22:00', end: '07:00' });
+    expect(loadConfig({ NOTIFICATION_QUIET_HOURS: '23:30-06:00' }).notifications.defaultQuietHours).toEqual({ enabled: true, start: '23:30', end: '06:00' });
+    expect(loadConfig({ NOTIFICATION_QUIET_HOURS: 'off' }).notifications.defaultQuietHours).toEqual({ enabled: false, start: '22:00', end: '07:00' });
+    expect(() => loadConfig({ NOTIFICATION_QUIET_HOURS: '25:00-07:00' })).toThrow(/NOTIFICATION_QUIET_HOURS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

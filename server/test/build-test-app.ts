@@ -18,7 +18,8 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false' });
+  // No default quiet hours: what a test sends goes out whatever the time of day in India.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false', NOTIFICATION_QUIET_HOURS: 'off' });
   return { ...base, ...overrides };
 }
 

@@ -104,7 +104,12 @@ async function main() {
         ? {
             mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' },
             push: { ...base.push, serviceHosts: ['127.0.0.1'], allowInsecureLoopback: true },
-            notifications: { messageEmailDelaySeconds: Number(process.env.BENCH_EMAIL_DELAY_S), pollSeconds: 1 },
+            notifications: {
+              messageEmailDelaySeconds: Number(process.env.BENCH_EMAIL_DELAY_S),
+              pollSeconds: 1,
+              // Sent whatever the time of day in India.
+              defaultQuietHours: { ...base.notifications.defaultQuietHours, enabled: false },
+            },
           }
         : {}),
     };

@@ -29,6 +29,7 @@ export function describeNotificationDurability(engine: string, setup: Durability
         SMTP_URL: mailbox.url,
         MESSAGE_EMAIL_DELAY_SECONDS: String(EMAIL_DELAY_SECONDS),
         NOTIFICATION_POLL_SECONDS: '1',
+        NOTIFICATION_QUIET_HOURS: 'off',
         ...(setup.workers ? { WORKERS: String(setup.workers) } : {}),
       };
       server = await spawnServer(settings);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     publicUrl: 'https://tutorhood.test',
     mail: { smtpUrl: mailbox.url, from: 'Tutorhood <no-reply@tutorhood.test>' },
-    notifications: { messageEmailDelaySeconds: 1, pollSeconds: 1 },
+    notifications: { ...testConfig().notifications, messageEmailDelaySeconds: 1, pollSeconds: 1 },
     rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 },
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await buildTestApp(
     {
       rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 },
-      notifications: { messageEmailDelaySeconds: EMAIL_DELAY_SECONDS, pollSeconds: 1 },
+      notifications: { ...testConfig().notifications, messageEmailDelaySeconds: EMAIL_DELAY_SECONDS, pollSeconds: 1 },
     },
     { notificationChannels: { email: recording('email'), push: recording('push') } },
   );

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationEvent,
+  type QuietHours,
 } from '../../../contract/notification-delivery.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
@@ -24,6 +25,8 @@ export interface DeliveryOptions {
   messageEmailDelaySeconds: number;
   /** How often this instance looks for due deliveries (0: only when told to, as tests do). */
   pollSeconds: number;
+  /** The quiet hours of users who have not set their own (NOTIFICATION_QUIET_HOURS). */
+  defaultQuietHours?: QuietHours;
 }
 
 /** After this many failed tries a delivery is given up ('failed'). */
@@ -89,7 +92,7 @@ export function createNotificationDelivery({
     preferencesRow: NotificationPreferencesRow | undefined,
   ): Promise<void> {
     if (!recipient || recipient.banned) return outbox.finish(delivery.id, 'skipped', 'no such user, or banned');
-    const preferences = resolvePreferences(preferencesRow);
+    const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
     if (!allows(preferences, delivery.event, delivery.channel)) return outbox.finish(delivery.id, 'skipped', 'turned off by the user');
     const quietUntil = quietHoursEnd(preferences, now);
     if (quietUntil) return holdUntil(delivery, recipient, quietUntil);

@@ -1,15 +1,15 @@
-import type { NotificationPreferences } from '../../../contract/notification-delivery.ts';
+import { DEFAULT_QUIET_HOURS, type NotificationPreferences, type QuietHours } from '../../../contract/notification-delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { resolvePreferences } from './preferences.ts';
 
 /** Settings → Notifications: each event's email and push switches, quiet hours and "pause all". */
-export function createNotificationPreferencesService({ db }: { db: Database }) {
+export function createNotificationPreferencesService({ db, defaultQuietHours = DEFAULT_QUIET_HOURS }: { db: Database; defaultQuietHours?: QuietHours }) {
   const outbox = createOutboxRepository(db);
   return {
     async get(userId: string): Promise<NotificationPreferences> {
-      return resolvePreferences(await outbox.preferencesOf(userId));
+      return resolvePreferences(await outbox.preferencesOf(userId), defaultQuietHours);
     },
 
     /** Saves the whole set; queued deliveries follow it (they read the switches when they are sent). */
@@ -27,7 +27,7 @@ export function createNotificationPreferencesService({ db }: { db: Database }) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
         .returning();
-      return resolvePreferences(row);
+      return resolvePreferences(row, defaultQuietHours);
     },
   };
 }

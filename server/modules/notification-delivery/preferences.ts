@@ -4,6 +4,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
   type NotificationPreferences,
+  type QuietHours,
 } from '../../../contract/notification-delivery.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
 
@@ -12,8 +13,14 @@ const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-/** A user's preferences with every default filled in (no row: all on, quiet 22:00–07:00, not paused). */
-export function resolvePreferences(row: NotificationPreferencesRow | undefined): NotificationPreferences {
+/**
+ * A user's preferences with every default filled in (no row: all on, the site's default quiet hours, 22:00–07:00 IST
+ * unless NOTIFICATION_QUIET_HOURS says otherwise, not paused).
+ */
+export function resolvePreferences(
+  row: NotificationPreferencesRow | undefined,
+  defaultQuietHours: QuietHours = DEFAULT_QUIET_HOURS,
+): NotificationPreferences {
   const events = Object.fromEntries(
     NOTIFICATION_EVENTS.map((event) => [event, { email: row?.events[event]?.email ?? true, push: row?.events[event]?.push ?? true }]),
   ) as NotificationPreferences['events'];
@@ -21,7 +28,7 @@ export function resolvePreferences(row: NotificationPreferencesRow | undefined):
     events,
     quietHours: row
       ? { enabled: row.quietHoursEnabled, start: row.quietHoursStart, end: row.quietHoursEnd }
-      : { ...DEFAULT_QUIET_HOURS },
+      : { ...defaultQuietHours },
     paused: row?.paused ?? false,
   };
 }

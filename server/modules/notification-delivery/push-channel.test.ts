@@ -16,7 +16,7 @@ beforeAll(async () => {
   const base = testConfig();
   t = await buildTestApp({
     rateLimits: { ...base.rateLimits, registerPerIp: 1_000 },
-    notifications: { messageEmailDelaySeconds: 600, pollSeconds: 1 },
+    notifications: { ...testConfig().notifications, messageEmailDelaySeconds: 600, pollSeconds: 1 },
     push: { ...base.push, subject: 'mailto:support@tutorhood.example', serviceHosts: ['127.0.0.1'], allowInsecureLoopback: true },
   });
 });
