@@ -55,9 +55,12 @@ test.describe('admin area', () => {
     await page.getByLabel('Email').fill(DEMO.admin.email);
     await page.getByLabel('Password').fill('anything');
     await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
+    // A request that cannot reach the server makes the app count as offline until GET /api/health answers again.
+    const backOnline = page.waitForResponse((response) => response.url().endsWith('/api/health') && response.ok());
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, 'Connection Error')).toContainText('Unable to connect to server. Please try again.');
     await page.unroute('**/api/admin/login');
+    await backOnline;
     await page.route('**/api/admin/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy page</html>' }));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, 'Login failed')).toContainText('Invalid response from server');

@@ -16,6 +16,11 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** How `user` was authenticated: the Authorization header, or the session cookie (modules/auth/session-cookie.ts). */
     authenticatedBy: 'bearer' | 'cookie' | null;
+    /**
+     * A write that carried a valid session cookie but came from another site: the cookie is not honoured (the request
+     * counts as anonymous), and a route that needs a user refuses it with CROSS_ORIGIN_REFUSED rather than 401.
+     */
+    crossSiteCookie: boolean;
   }
   interface FastifyReply {
     /** Also keeps the new session's token in the session cookie (every sign-in answers with it). */
@@ -32,7 +37,13 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** Guards for route `preHandler`s. */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
+  if (!request.user) throw notSignedIn(request);
+}
+
+function notSignedIn(request: FastifyRequest): AppError {
+  return request.crossSiteCookie
+    ? new AppError('CROSS_ORIGIN_REFUSED', MESSAGES.CROSS_SITE_REQUEST)
+    : new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
 }
 
 export function requireRole(...roles: UserType[]) {
@@ -48,7 +59,7 @@ export function requireRole(...roles: UserType[]) {
 
 /** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.SIGN_IN_REQUIRED);
+  if (!request.user) throw notSignedIn(request);
   return request.user;
 }
 
@@ -68,7 +79,9 @@ interface AuthPluginOptions {
 /**
  * request.user from the bearer token, else from the session cookie (a request with an Authorization header is never
  * authenticated by the cookie). A state-changing request authenticated by the cookie must come from the site itself
- * (Origin or Referer), else it is refused with CROSS_ORIGIN_REFUSED; bearer-token requests need no such check. With `database`, resolved sessions and `me` answers are cached per instance
+ * (Origin or Referer): from another site the cookie is not honoured, so a route that needs a user refuses it with
+ * CROSS_ORIGIN_REFUSED and a public one answers as to anyone; bearer-token requests need no such check. With
+ * `database`, resolved sessions and `me` answers are cached per instance
  * and dropped when the database announces a change to them (sessions.cache.ts, account.cache.ts); without it every
  * request reads them. This is the instance's one listener: the session service passes each change on to its watchers
  * (the sockets of ended sessions end, modules/auth/session-sockets.ts).
@@ -79,6 +92,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const cookieMaxAgeSeconds = options.sessionTtlDays * 24 * 60 * 60;
   app.decorateRequest('user', null);
   app.decorateRequest('authenticatedBy', null);
+  app.decorateRequest('crossSiteCookie', false);
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
     const secure = this.request.protocol === 'https';
     return this.header('set-cookie', sessionSetCookie(token, { maxAgeSeconds: cookieMaxAgeSeconds, secure }));
@@ -114,7 +128,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       request.user = (await sessions.resolve(sessionCookieToken(request.headers.cookie))) ?? null;
       if (request.user) request.authenticatedBy = 'cookie';
       if (request.user && WRITES.has(request.method) && !fromSite(request.headers, `${request.protocol}://${request.host}`)) {
-        throw new AppError('CROSS_ORIGIN_REFUSED', MESSAGES.CROSS_SITE_REQUEST);
+        // Another site's page may not act with this browser's session; a public write (login, a reset email) still works.
+        request.user = null;
+        request.authenticatedBy = null;
+        request.crossSiteCookie = true;
       }
     }
     // Dropped before the handler too: a write that answers with the account (PUT /api/profile) reads it after its

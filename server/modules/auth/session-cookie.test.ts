@@ -125,6 +125,18 @@ describe('a client that sends only the cookie', () => {
     expect((await cookieSocket(token, url)).error).toBe('Unauthorized');
   });
 
+  it('from another site the cookie is not honoured: a public write answers as to anyone, the session is not used', async () => {
+    const student = await createStudent(t.app);
+    const { token } = await signIn(student.email);
+    const forgot = await t.app.inject({
+      method: 'POST', url: '/api/auth/forgot-password', headers: { ...cookieHeader(token), origin: OTHER_ORIGIN }, payload: { email: student.email },
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...cookieHeader(token), origin: OTHER_ORIGIN } });
+    expect(logout.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) })).statusCode).toBe(200);
+  });
+
   it('the site is PUBLIC_URL or the origin the request was addressed to; a Referer stands in for a missing Origin', async () => {
     const student = await createStudent(t.app);
     const { token } = await signIn(student.email);
