@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   'support_reply',
   'review_received',
   'guardian_consent',
+  'lesson_update',
+  'lesson_reminder',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'request_rejected',
   'guardian_consent_granted',
   'review_reminder',
+  'lesson_update',
+  'lesson_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +29,7 @@ export interface DatabaseHandle {
 }
 
 /** Extensions must be passed to PGlite's constructor as well as created by the first migration. */
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, btree_gist };
 
 const keepText = (value: string) => value;
 /**

@@ -13,3 +13,4 @@ export * from './password-resets.ts';
 export * from './families.ts';
 export * from './notification-delivery.ts';
 export * from './public-tutor-search.ts';
+export * from './lessons.ts';

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isMinor } from '../families/minor.policy.ts';
 import type { ClaimedDelivery } from './outbox.repository.ts';
-import { deliveryTexts } from './delivery-texts.ts';
+import { LESSON_TIME_ZONE } from '../../../contract/lessons.ts';
+import { deliveryTexts, type LessonChange } from './delivery-texts.ts';
 
 /** Who a delivery goes to, as the channels need them. */
 export interface Recipient {
@@ -149,6 +150,21 @@ async function describeChildMessage(db: Executor, delivery: ClaimedDelivery, rec
   };
 }
 
+const LESSON_CHANGES: LessonChange[] = ['requested', 'accepted', 'declined', 'proposed', 'cancelled'];
+const lessonPath = (lessonId: string | undefined) => (lessonId ? `/lessons?lesson=${lessonId}` : '/lessons');
+
+/** A lesson's start as people in India read it: "5 Dec 2026, 5:00 pm IST" (in Hindi, the same in Hindi). */
+export function lessonTime(iso: string, language: Language): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const worded = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: LESSON_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at);
+  return `${worded} IST`;
+}
+
 /** The words of one delivery, or null when there is nothing left to tell (the messages were read meanwhile). */
 export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
   const texts = deliveryTexts(recipient.language);
@@ -180,5 +196,20 @@ export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, 
       };
     case 'guardian_consent':
       return { title: texts.guardianConsentTitle, body: texts.guardianConsentBody, lines: [], path: '/', action: texts.openTutorhood, tag };
+    case 'lesson_update': {
+      const when = lessonTime(p.startsAt ?? '', recipient.language);
+      const change = LESSON_CHANGES.find((c) => c === p.change) ?? 'proposed';
+      const lessonTag = `lesson:${p.lessonId ?? delivery.groupKey}`;
+      return { title: texts.lessonTitle(change, p.name ?? '', when), body: texts.lessonBody(p.reason ?? ''), lines: [], path: lessonPath(p.lessonId), action: texts.openLessons, tag: lessonTag };
+    }
+    case 'lesson_reminder':
+      return {
+        title: texts.lessonReminderTitle(p.name ?? '', lessonTime(p.startsAt ?? '', recipient.language)),
+        body: texts.lessonReminderBody,
+        lines: [],
+        path: lessonPath(p.lessonId),
+        action: texts.openLessons,
+        tag: `lesson:${p.lessonId ?? delivery.groupKey}`,
+      };
   }
 }

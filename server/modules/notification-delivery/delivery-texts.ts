@@ -32,7 +32,16 @@ export interface DeliveryTexts {
   reviewReceivedBody(role: 'student' | 'parent'): string;
   guardianConsentTitle: string;
   guardianConsentBody: string;
+  /** A lesson's booking, answer or change, told to the other side; `when` is already worded in IST. */
+  lessonTitle(change: LessonChange, name: string, when: string): string;
+  lessonBody(reason: string): string;
+  lessonReminderTitle(name: string, when: string): string;
+  lessonReminderBody: string;
+  openLessons: string;
 }
+
+/** What happened to a lesson, as the other side hears it. */
+export type LessonChange = 'requested' | 'accepted' | 'declined' | 'proposed' | 'cancelled';
 
 const english: DeliveryTexts = {
   messageTitle: (name, count) => (count === 1 ? `${name} sent you a message` : `${name} sent you ${count} messages`),
@@ -60,6 +69,18 @@ const english: DeliveryTexts = {
   reviewReceivedBody: (role) => `A ${role} wrote a review of your teaching. It is on your public profile.`,
   guardianConsentTitle: 'Your parent or guardian confirmed your account',
   guardianConsentBody: 'You can now contact tutors, send requests and set your location.',
+  lessonTitle: (change, name, when) =>
+    ({
+      requested: `${name} asked for a lesson on ${when}`,
+      accepted: `${name} accepted the lesson on ${when}`,
+      declined: `${name} declined the lesson on ${when}`,
+      proposed: `${name} proposed a new time: ${when}`,
+      cancelled: `${name} cancelled the lesson on ${when}`,
+    })[change],
+  lessonBody: (reason) => (reason ? `Reason: ${reason}` : 'Open Lessons to see the details.'),
+  lessonReminderTitle: (name, when) => `Lesson with ${name} at ${when}`,
+  lessonReminderBody: 'It starts in 1 hour.',
+  openLessons: 'Open Lessons',
 };
 
 const hindi: DeliveryTexts = {
@@ -88,6 +109,18 @@ const hindi: DeliveryTexts = {
   reviewReceivedBody: (role) => `${role === 'parent' ? 'एक अभिभावक' : 'एक छात्र'} ने आपके पढ़ाने की समीक्षा लिखी। यह आपकी सार्वजनिक प्रोफ़ाइल पर है।`,
   guardianConsentTitle: 'आपके माता-पिता या अभिभावक ने आपके खाते की पुष्टि की',
   guardianConsentBody: 'अब आप ट्यूटर से संपर्क कर सकते हैं, अनुरोध भेज सकते हैं और अपना स्थान सेट कर सकते हैं।',
+  lessonTitle: (change, name, when) =>
+    ({
+      requested: `${name} ने ${when} की क्लास का अनुरोध किया`,
+      accepted: `${name} ने ${when} की क्लास स्वीकार की`,
+      declined: `${name} ने ${when} की क्लास अस्वीकार की`,
+      proposed: `${name} ने नया समय सुझाया: ${when}`,
+      cancelled: `${name} ने ${when} की क्लास रद्द की`,
+    })[change],
+  lessonBody: (reason) => (reason ? `कारण: ${reason}` : 'विवरण देखने के लिए क्लासें खोलें।'),
+  lessonReminderTitle: (name, when) => `${name} के साथ ${when} पर क्लास`,
+  lessonReminderBody: 'यह 1 घंटे में शुरू होगी।',
+  openLessons: 'क्लासें खोलें',
 };
 
 export const deliveryTexts = (language: Language): DeliveryTexts => (language === 'hi' ? hindi : english);

@@ -27,6 +27,8 @@ const english: EmailFrameTexts = {
     support_reply: 'Support replies',
     review_received: 'New reviews',
     guardian_consent: 'Guardian consent',
+    lesson_update: 'Lesson bookings and changes',
+    lesson_reminder: 'Lesson reminders',
   },
 };
 
@@ -44,6 +46,8 @@ const hindi: EmailFrameTexts = {
     support_reply: 'सहायता के जवाब',
     review_received: 'नई समीक्षाएँ',
     guardian_consent: 'अभिभावक की सहमति',
+    lesson_update: 'क्लास की बुकिंग और बदलाव',
+    lesson_reminder: 'क्लास के रिमाइंडर',
   },
 };
 

@@ -23,6 +23,19 @@ export function deliveryOfNotice(row: Pick<NotificationRow, 'id' | 'kind' | 'bod
       };
     case 'guardian_consent_granted':
       return { event: 'guardian_consent', groupKey, payload: {} };
+    case 'lesson_update':
+    case 'lesson_reminder':
+      return {
+        event: row.kind,
+        groupKey: row.kind === 'lesson_reminder' ? `${row.params.lessonId ?? row.id}:${row.params.startsAt ?? ''}` : row.id,
+        payload: {
+          lessonId: row.params.lessonId ?? '',
+          name: row.params.name ?? '',
+          startsAt: row.params.startsAt ?? '',
+          change: row.params.change ?? '',
+          reason: row.params.reason ?? '',
+        },
+      };
     case 'moderator_warning':
     case 'review_reminder':
       return null;

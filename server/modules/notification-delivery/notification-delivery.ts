@@ -94,7 +94,8 @@ export function createNotificationDelivery({
     if (!recipient || recipient.banned) return outbox.finish(delivery.id, 'skipped', 'no such user, or banned');
     const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
     if (!allows(preferences, delivery.event, delivery.channel)) return outbox.finish(delivery.id, 'skipped', 'turned off by the user');
-    const quietUntil = quietHoursEnd(preferences, now);
+    // A lesson's reminder is the one thing sent in quiet hours: the lesson is an hour away whatever the time.
+    const quietUntil = delivery.event === 'lesson_reminder' ? null : quietHoursEnd(preferences, now);
     if (quietUntil) return holdUntil(delivery, recipient, quietUntil);
     if (delivery.event === 'message' && delivery.channel === 'push') {
       // In the app they see the message come (a guardian does not see their child's: told all the same).
