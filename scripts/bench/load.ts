@@ -16,8 +16,11 @@
  *   HEAP_SNAPSHOTS=1  write a heap snapshot of the server a quarter into the measured phase and at the end (to
  *                     compare in Chrome DevTools when RSS grows); each blocks the server for seconds and raises
  *                     its RSS, so judge memory from a run without them
- *   NOTIFICATIONS=1   every receiver counts as away: each message queues notifications (push only to a subscribed
- *                     browser: bench users have none) and an email per conversation, sent to an SMTP sink here
+ *   NOTIFICATIONS=1   receivers count as away: each message queues a push (every bench user has one browser
+ *                     subscribed, at a push service here; at most one a minute per conversation) and an email per
+ *                     conversation, sent to an SMTP sink here
+ *   AWAY_SHARE=1      with NOTIFICATIONS=1, the share of receivers away (0: all in the app, the common case of a
+ *                     live chat: only the check is paid)
  *   EMAIL_DELAY_S=5   with NOTIFICATIONS=1, how long unread messages wait for their email (the server's default is
  *                     600: then a run sends none; 5 is the worst case, about one email per message)
  *   CPU_PROFILE=1     write the server's V8 CPU profile of the measured phase to a .cpuprofile file (DevTools →

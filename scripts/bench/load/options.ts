@@ -28,3 +28,9 @@ export const RSS_TOLERANCE = 0.1;
 export const NOTIFICATIONS = ['1', 'true', 'yes'].includes(option('NOTIFICATIONS', '0').toLowerCase());
 /** NOTIFICATIONS=1: how long unread messages wait before their email (the server's default is 600 s; 5 s is the worst case). */
 export const EMAIL_DELAY_S = numberOption('EMAIL_DELAY_S', 5, 0);
+/**
+ * NOTIFICATIONS=1: the share of receivers counted away (1: all, the worst case; 0: everyone in the app, as in a busy
+ * chat, so a message queues nothing and only the check is paid).
+ */
+export const AWAY_SHARE = numberOption('AWAY_SHARE', 1, 0);
+if (AWAY_SHARE > 1) throw new Error(`AWAY_SHARE must be between 0 and 1 (got ${AWAY_SHARE})`);

@@ -18,6 +18,7 @@ import {
   DATABASE_URL,
   DURATION_S,
   EMAIL_DELAY_S,
+  AWAY_SHARE,
   ENGINE,
   GIVEN_DATA_DIR,
   HEAP_SNAPSHOTS,
@@ -92,6 +93,7 @@ export async function main() {
       BENCH_SMTP_URL: smtpSink?.url ?? '',
       BENCH_PUSH_URL: pushSink?.url ?? '',
       BENCH_EMAIL_DELAY_S: String(EMAIL_DELAY_S),
+      BENCH_AWAY_SHARE: String(AWAY_SHARE),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -72,6 +72,7 @@ async function main() {
   let handle: DatabaseHandle | undefined;
   let raw: RawSql | undefined;
   let app: FastifyInstance | undefined;
+  let benchUsers: BenchUser[] = [];
 
   const close = async () => {
     await app?.close().catch((error: unknown) => console.error('app.close failed:', error));
@@ -91,6 +92,7 @@ async function main() {
     if (stale?.n) setup.push(`deleted ${stale.n} bench users of an earlier run`);
     const t0 = performance.now();
     const users = await createBenchUsers(raw);
+    benchUsers = users;
     await seedLoadProfiles(raw, users, pairs);
     setup.push(`created ${users.length} bench users with sessions, profiles, locations and requirements in ${(performance.now() - t0).toFixed(0)} ms`);
 
@@ -148,8 +150,12 @@ async function main() {
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'load-start') {
-      // Every receiver away (as if their tab had closed): each message queues a push and an email.
-      if (process.env.BENCH_NOTIFICATIONS === '1') void raw!.query(`update users set is_online = false where email like $1`, [CHAT_EMAIL_LIKE]);
+      // AWAY_SHARE of the receivers away (as if their tab had closed): each message to them queues a push and an email.
+      if (process.env.BENCH_NOTIFICATIONS === '1') {
+        const percentAway = Math.round(Number(process.env.BENCH_AWAY_SHARE ?? '1') * 100);
+        const away = benchUsers.filter((_, i) => i % 100 < percentAway).map((u) => u.id);
+        void raw!.query(`update users set is_online = false where id = any($1::uuid[])`, [away]);
+      }
       if (profiler) {
         profiler.connect();
         void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
