@@ -2,53 +2,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationChannel } from '../../../contract/notification-delivery.ts';
 import { notificationOutbox, users } from '../../db/schema/index.ts';
-import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { buildRecordingTestApp, outboxRowsOf, recordingChannels } from '../../test/recording-channels.ts';
 import { bearer, connectUsers, createMinorStudent, createParent, createStudent, createVerifiedTeacher, linkChildLogin } from '../../test/factories.ts';
-import type { DeliveryContent, Recipient } from './delivery-content.ts';
-import type { DeliveryChannel } from './notification-delivery.ts';
-import type { ClaimedDelivery } from './outbox.repository.ts';
 
-/** What the channels were given, in order. */
-const sent: { channel: NotificationChannel; delivery: ClaimedDelivery; recipient: Recipient; content: DeliveryContent }[] = [];
-const recording = (channel: NotificationChannel): DeliveryChannel => ({
-  async send(delivery, recipient, content) {
-    sent.push({ channel, delivery, recipient, content });
-    return 'sent';
-  },
-});
-
+const recording = recordingChannels();
+const { until } = recording;
 const EMAIL_DELAY_SECONDS = 1;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp(
-    {
-      rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 },
-      notifications: { ...testConfig().notifications, messageEmailDelaySeconds: EMAIL_DELAY_SECONDS, pollSeconds: 1 },
-    },
-    { notificationChannels: { email: recording('email'), push: recording('push') } },
-  );
+  t = await buildRecordingTestApp(recording, EMAIL_DELAY_SECONDS);
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  sent.length = 0;
-});
+beforeEach(() => recording.reset());
 
 type Person = Awaited<ReturnType<typeof createStudent>>;
 
 const send = (from: Person, to: Person, content: string) =>
   t.app.inject({ method: 'POST', url: `/api/messages/${to.user.id}`, headers: bearer(from.token), payload: { content } });
 
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; sent so far: ${JSON.stringify(sent.map((s) => [s.channel, s.recipient.id, s.content.title]))}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const sentTo = (who: Person, channel: NotificationChannel) => sent.filter((s) => s.recipient.id === who.user.id && s.channel === channel);
-const rowsOf = (who: Person) => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, who.user.id));
+const sentTo = (who: Person, channel: NotificationChannel) => recording.sentTo(who.user.id, channel);
+const rowsOf = (who: Person) => outboxRowsOf(t, who.user.id);
 /** Every delivery queued for these people has been handled (nothing pending or being sent). */
 const settled = async (...people: Person[]) => {
   for (const who of people) if ((await rowsOf(who)).some((r) => r.status === 'pending' || r.status === 'sending')) return false;
