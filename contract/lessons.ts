@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common.ts';
 import { TEACHING_MODES } from './constants.ts';
 import { childIdField, ForChildSchema } from './families.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Lessons (demo classes and the schedule). Time model (docs/decisions/026-lesson-time-model.md): instants are UTC in
@@ -54,9 +55,9 @@ export const AvailabilityRangeSchema = z
     weekday: z.number().int().min(1).max(7),
     startMinute: MinuteOfDaySchema,
     endMinute: MinuteOfDaySchema,
-    modes: z.array(z.enum(LESSON_MODES)).min(1, 'Choose at least one way to teach in this time'),
+    modes: z.array(z.enum(LESSON_MODES)).min(1, MESSAGES.AVAILABILITY_MODES_REQUIRED),
   })
-  .refine((r) => r.endMinute > r.startMinute, { message: 'The end must be after the start', path: ['endMinute'] })
+  .refine((r) => r.endMinute > r.startMinute, { message: MESSAGES.AVAILABILITY_END_BEFORE_START, path: ['endMinute'] })
   .meta({ id: 'AvailabilityRange' });
 export type AvailabilityRange = z.infer<typeof AvailabilityRangeSchema>;
 
@@ -71,10 +72,10 @@ export const AvailabilitySettingsSchema = z
   .object({
     ranges: z.array(AvailabilityRangeSchema).max(AVAILABILITY_RANGES_MAX),
     exceptions: z.array(AvailabilityExceptionSchema).max(AVAILABILITY_EXCEPTIONS_MAX),
-    lessonLengths: z.array(z.literal(LESSON_LENGTHS)).min(1, 'Choose at least one lesson length'),
+    lessonLengths: z.array(z.literal(LESSON_LENGTHS)).min(1, MESSAGES.LESSON_LENGTH_REQUIRED),
     firstLessonFree: z.boolean(),
     /** The teacher's own meeting link (Google Meet, Zoom…), shown for accepted online lessons only. */
-    meetingLink: z.url({ protocol: /^https$/, error: 'Enter a meeting link starting with https://' }).max(300).nullable(),
+    meetingLink: z.url({ protocol: /^https$/, error: MESSAGES.MEETING_LINK_INVALID }).max(300).nullable(),
     /** Where "at the tutor's place" lessons happen, shown to the family of an accepted lesson only. */
     teachingAddress: z.string().trim().max(LESSON_ADDRESS_MAX).nullable(),
   })
@@ -127,7 +128,7 @@ export const BookLessonBodySchema = z
 export type BookLessonBody = z.infer<typeof BookLessonBodySchema>;
 
 export const LessonReasonBodySchema = z
-  .object({ reason: z.string().trim().min(1, 'Please give a reason').max(LESSON_REASON_MAX) })
+  .object({ reason: z.string().trim().min(1, MESSAGES.REPORT_REASON_REQUIRED).max(LESSON_REASON_MAX) })
   .meta({ id: 'LessonReasonBody' });
 export type LessonReasonBody = z.infer<typeof LessonReasonBodySchema>;
 

@@ -237,6 +237,28 @@ export const MESSAGES = {
   NO_CONSENT_PENDING: 'Your account is not waiting for a guardian’s consent',
   PARENTS_CONNECT_WITH_TEACHERS: 'Parents can connect with teachers only',
 
+  // Lessons: availability, booking, changes (issue 31)
+  LESSON_NOT_FOUND: 'Lesson not found',
+  LESSON_SLOT_TAKEN: 'This time was just booked by someone else. Please choose another slot.',
+  LESSON_SLOT_UNAVAILABLE: "This time is not one of the tutor's free slots. Please choose another slot.",
+  LESSON_TOO_SOON: 'Choose a time at least {{minutes}} minutes from now',
+  LESSON_BEYOND_HORIZON: 'Lessons can be booked up to {{days}} days ahead',
+  LESSON_LENGTH_NOT_OFFERED: 'This tutor does not offer lessons of this length',
+  LESSON_NEEDS_CONNECTION: 'You can book lessons only with a tutor who has accepted your connection request',
+  TUTOR_NOT_TAKING_BOOKINGS: 'This tutor is not taking bookings right now',
+  LESSON_ADDRESS_REQUIRED: "Give the address for a lesson at the student's home",
+  LESSON_ONLY_FAMILIES_BOOK: 'Only students and parents book lessons',
+  LESSON_CHANGE_NOT_ALLOWED: 'This lesson cannot be changed this way now',
+  LESSON_CHANGE_TOO_LATE: 'A lesson can be changed or cancelled until {{minutes}} minutes before it starts',
+  LESSON_NOT_ENDED: 'You can say whether the lesson happened once it has ended',
+  LESSON_OUTCOME_RECORDED: 'You have already said whether this lesson happened',
+  AVAILABILITY_RANGES_OVERLAP: 'Two time ranges on the same day overlap. Join them or change one.',
+  AVAILABILITY_EXCEPTION_REPEATED: 'Each day off can be listed only once',
+  AVAILABILITY_MODES_REQUIRED: 'Choose at least one way to teach in this time',
+  AVAILABILITY_END_BEFORE_START: 'The end must be after the start',
+  LESSON_LENGTH_REQUIRED: 'Choose at least one lesson length',
+  MEETING_LINK_INVALID: 'Enter a meeting link starting with https://',
+
   // Not found
   USER_NOT_FOUND: 'User not found',
   TEACHER_NOT_FOUND: 'Teacher not found',

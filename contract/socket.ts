@@ -43,6 +43,11 @@ export interface ServerToClientEvents {
   request_updated: (request: ConnectionRequest) => void;
   /** Someone contacted the user's requirement. */
   requirement_contacted: (payload: { requirementId: string; contactCount: number; byUserId: string; byName: string }) => void;
+  /**
+   * A lesson was booked, answered, moved, cancelled or its outcome recorded: to everyone who sees it (both sides, a
+   * guardian). Only the id: each client refetches the lesson as it may see it (GET /api/lessons/{id}, its lists).
+   */
+  lesson_updated: (payload: { lessonId: string }) => void;
   /** A new notification (a moderator's warning), to its user, once stored. */
   notification: (notification: Notification) => void;
   /** An admin answered one of the user's support messages (spec §7), to that user's sockets only. */

@@ -50,6 +50,8 @@ import { loadReverseGeocoder } from './modules/location/geocoding/reverse-geocod
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createNominatimGeocoder } from './modules/location/nominatim-geocoder.ts';
+import { lessonRoutes } from './modules/lessons/lessons.routes.ts';
+import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { nearbyRoutes } from './modules/nearby/nearby.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
@@ -180,6 +182,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const reviewReminders = createReviewReminders({ db, notifications });
   const requests = createRequestsService({ db, realtime, notifications, delivery });
   const requirements = createRequirementsService({ db, realtime });
+  const lessons = createLessonsService({ db, realtime, notifications, changeCutoffMinutes: config.lessons.changeCutoffMinutes });
   const publicRequirements = createPublicRequirements({ db });
   const search = createSearchService({ db, countCap: config.search.countCap });
   const publicTutors = createPublicTutorsService({ db, countCap: config.search.countCap });
@@ -250,6 +253,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(profileRoutes, { prefix: '/api/profile', profiles });
   await app.register(reviewRoutes, { prefix: '/api/reviews', reviews });
   await app.register(requestRoutes, { requests });
+  await app.register(lessonRoutes, { lessons, limit: publicReads });
   await app.register(requirementRoutes, { prefix: '/api/requirements', requirements });
   await app.register(publicRequirementRoutes, { prefix: '/api/public/requirements', requirements: publicRequirements, limit: publicReads });
   await app.register(chatRoutes, { chat });

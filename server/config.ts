@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES } from '../contract/lessons.ts';
 import { DEFAULT_QUIET_HOURS, type QuietHours } from '../contract/notification-delivery.ts';
 import { SEARCH_COUNT_CAP } from '../contract/search.ts';
 
@@ -44,6 +45,8 @@ const EnvSchema = z
     RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: positiveInt.max(3600).default(60),
     /** 0 turns the review reminder off on this instance. */
     REVIEW_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+    /** Until how long before a lesson starts either side may reschedule or cancel it (up to a week). */
+    LESSON_CHANGE_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES),
     /** Unread chat messages wait this long before their email (one per conversation). */
     MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
     /** The quiet hours (IST) of users who have not set their own: 'HH:MM-HH:MM', or 'off'. */
@@ -189,6 +192,7 @@ export type AppConfig = {
   };
   /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
   reviewReminderIntervalMinutes: number;
+  lessons: { changeCutoffMinutes: number };
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -287,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       allowInsecureLoopback: false,
     },
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
+    lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES },
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,

@@ -48,3 +48,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** Postgres exclusion-constraint violation (SQLSTATE 23P01): a row overlaps one the constraint already holds. */
+export function isExclusionViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}
