@@ -58,6 +58,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_MESSAGES_WINDOW_SECONDS/);
   });
 
+  it('reads the lesson change cut-off (120 minutes by default, at most a week)', () => {
+    expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120 });
+    expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '0' }).lessons.changeCutoffMinutes).toBe(0);
+    expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '360' }).lessons.changeCutoffMinutes).toBe(360);
+    expect(() => loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '20000' })).toThrow(/LESSON_CHANGE_CUTOFF_MINUTES/);
+  });
+
   it('reads the limit of public reads (120 a minute by default)', () => {
     expect(loadConfig({}).rateLimits).toMatchObject({ publicReadsPerIp: 120, publicReadsWindowSeconds: 60 });
     const config = loadConfig({ RATE_LIMIT_PUBLIC_READS_PER_IP: '600', RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: '300' });

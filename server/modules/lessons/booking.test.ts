@@ -20,6 +20,13 @@ async function lessonNoticesOf(who: Person) {
   return { bell: bell.map((n) => n.params), outbox: outbox.map((o) => o.payload) };
 }
 
+/** The user's latest bell notice is this change of this lesson, and its email/push delivery was queued with it. */
+async function expectTold(who: Person, lessonId: string, change: string, extra: Record<string, string> = {}) {
+  const { bell, outbox } = await lessonNoticesOf(who);
+  expect(bell.at(-1)).toMatchObject({ lessonId, change, ...extra });
+  expect(outbox.some((payload) => payload.lessonId === lessonId && payload.change === change)).toBe(true);
+}
+
 describe('booking a lesson', () => {
   it('sends a request the teacher answers, the first one a free demo, and tells the teacher (bell, email and push)', async () => {
     const day = lessonDay(3);
@@ -165,7 +172,7 @@ describe('a lesson’s life', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().lesson).toMatchObject({ status: 'accepted', awaiting: null, sequence: 1, address: 'Flat 4B, Lake View, Koramangala' });
     expect((await api.get(student, atHome.id)).json()).toMatchObject({ address: 'Flat 4B, Lake View, Koramangala', actions: ['reschedule', 'cancel'] });
-    expect((await lessonNoticesOf(student)).bell.at(-1)).toMatchObject({ lessonId: atHome.id, change: 'accepted', name: teacher.user.firstName });
+    await expectTold(student, atHome.id, 'accepted', { name: teacher.user.firstName });
 
     expect((await api.act(teacher, online.id, 'accept')).json().lesson.meetingLink).toBe('https://meet.example.com/abc-defg-hij');
     expect((await api.get(student, online.id)).json().meetingLink).toBe('https://meet.example.com/abc-defg-hij');
@@ -184,7 +191,7 @@ describe('a lesson’s life', () => {
     expect((await api.act(teacher, lesson.id, 'decline', {})).statusCode).toBe(400);
     const declined = await api.act(teacher, lesson.id, 'decline', { reason: 'Fully booked that week' });
     expect(declined.json().lesson).toMatchObject({ status: 'declined', reason: 'Fully booked that week', actions: [] });
-    expect((await lessonNoticesOf(student)).bell.at(-1)).toMatchObject({ change: 'declined', reason: 'Fully booked that week' });
+    await expectTold(student, lesson.id, 'declined', { reason: 'Fully booked that week' });
     expect((await api.act(teacher, lesson.id, 'accept')).statusCode).toBe(409);
   });
 
@@ -197,19 +204,19 @@ describe('a lesson’s life', () => {
     const proposed = await api.act(teacher, lesson.id, 'reschedule', { startsAt: at(day, 17), reason: 'Mornings are taken' });
     expect(proposed.statusCode).toBe(200);
     expect(proposed.json().lesson).toMatchObject({ status: 'proposed', awaiting: 'family', startsAt: at(day, 17), endsAt: at(day, 18), reason: 'Mornings are taken', sequence: 1 });
-    expect((await lessonNoticesOf(parent)).bell.at(-1)).toMatchObject({ change: 'proposed', startsAt: at(day, 17), reason: 'Mornings are taken' });
+    await expectTold(parent, lesson.id, 'proposed', { startsAt: at(day, 17), reason: 'Mornings are taken' });
     expect((await api.get(parent, lesson.id)).json().actions).toEqual(['accept', 'decline', 'reschedule']);
     expect((await api.act(teacher, lesson.id, 'accept')).statusCode).toBe(409);
 
     const accepted = await api.act(parent, lesson.id, 'accept');
     expect(accepted.json().lesson).toMatchObject({ status: 'accepted', startsAt: at(day, 17), sequence: 2 });
-    expect((await lessonNoticesOf(teacher)).bell.at(-1)).toMatchObject({ change: 'accepted', name: parent.user.firstName });
+    await expectTold(teacher, lesson.id, 'accepted', { name: parent.user.firstName });
 
     // The family's new time must be one of the slots; it then waits for the teacher.
     expect((await api.act(parent, lesson.id, 'reschedule', { startsAt: at(day, 17, 30) })).statusCode).toBe(400);
     const moved = await api.act(parent, lesson.id, 'reschedule', { startsAt: at(day, 10), reason: 'School trip' });
     expect(moved.json().lesson).toMatchObject({ status: 'requested', awaiting: 'teacher', startsAt: at(day, 10), sequence: 3 });
-    expect((await lessonNoticesOf(teacher)).bell.at(-1)).toMatchObject({ change: 'requested', startsAt: at(day, 10), reason: 'School trip' });
+    await expectTold(teacher, lesson.id, 'requested', { startsAt: at(day, 10), reason: 'School trip' });
     expect((await api.act(teacher, lesson.id, 'accept')).json().lesson).toMatchObject({ status: 'accepted', sequence: 4 });
   });
 
@@ -223,8 +230,7 @@ describe('a lesson’s life', () => {
 
     const cancelled = await api.act(student, early.id, 'cancel', { reason: 'Unwell' });
     expect(cancelled.json().lesson).toMatchObject({ status: 'cancelled', cancelledBy: 'family', reason: 'Unwell', actions: [] });
-    expect((await lessonNoticesOf(teacher)).bell.at(-1)).toMatchObject({ lessonId: early.id, change: 'cancelled', reason: 'Unwell' });
-    expect((await lessonNoticesOf(teacher)).outbox.some((p) => p.lessonId === early.id && p.change === 'cancelled')).toBe(true);
+    await expectTold(teacher, early.id, 'cancelled', { reason: 'Unwell' });
 
     await api.moveStart(late.id, 90);
     expect((await api.get(teacher, late.id)).json().actions).toEqual([]);
