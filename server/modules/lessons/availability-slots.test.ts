@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES } from '../../../contract/lessons.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { createParent, createTeacher } from '../../test/factories.ts';
 import { at, buildLessonsTestApp, lessonDay, lessonsApi, morningOf } from '../../test/lessons-kit.ts';
 import { addDays, isoWeekdayOf, todayInIndia } from './lesson-time.ts';
@@ -148,5 +148,27 @@ describe('a tutor’s free slots', () => {
   it('answer 404 for someone who is not a teacher', async () => {
     const parent = await createParent(t.app);
     expect((await api.slots(parent.user.id)).statusCode).toBe(404);
+  });
+});
+
+describe('LESSON_CHANGE_CUTOFF_MINUTES', () => {
+  it('moves the earliest slot and booking', async () => {
+    const oneDay = 24 * 60;
+    const other = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 10_000, publicReadsPerIp: 100_000 }, lessons: { changeCutoffMinutes: oneDay } });
+    try {
+      const onOther = lessonsApi(() => other);
+      const today = todayInIndia(new Date());
+      const ranges = [0, 1, 2].map((offset) => ({ weekday: isoWeekdayOf(addDays(today, offset)), startMinute: 0, endMinute: 1440, modes: ['online' as const] }));
+      const teacher = await onOther.teacher(today, morningOf(today, { ranges }));
+      const slots = (await onOther.slots(teacher.user.id, `?from=${today}&days=3`)).json().slots as { startsAt: string }[];
+      const earliest = Date.now() + oneDay * 60_000;
+      expect(slots.every((s) => new Date(s.startsAt).getTime() > earliest)).toBe(true);
+      expect(new Date(slots[0]!.startsAt).getTime() - earliest).toBeLessThanOrEqual(30 * 60_000);
+      const student = await onOther.connectedStudent(teacher);
+      const tooSoon = await onOther.book(student, { teacherId: teacher.user.id, startsAt: new Date(Date.now() + 12 * 60 * 60_000).toISOString(), lengthMinutes: 60, mode: 'online' });
+      expect(tooSoon.json()).toMatchObject({ messageCode: 'LESSON_TOO_SOON', messageParams: { minutes: String(oneDay) } });
+    } finally {
+      await other.close();
+    }
   });
 });

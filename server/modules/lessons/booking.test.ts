@@ -174,6 +174,12 @@ describe('a lesson’s life', () => {
     expect((await api.get(student, atHome.id)).json()).toMatchObject({ address: 'Flat 4B, Lake View, Koramangala', actions: ['reschedule', 'cancel'] });
     await expectTold(student, atHome.id, 'accepted', { name: teacher.user.firstName });
 
+    const atTutors = await api.booked(student, teacher, at(day, 10), { mode: 'tutor_home' });
+    expect(atTutors).toMatchObject({ address: null, meetingLink: null });
+    expect((await api.act(teacher, atTutors.id, 'accept')).statusCode).toBe(200);
+    expect((await api.get(student, atTutors.id)).json()).toMatchObject({ address: '12 MG Road, Indiranagar', meetingLink: null });
+
+    expect(online.meetingLink).toBeNull();
     expect((await api.act(teacher, online.id, 'accept')).json().lesson.meetingLink).toBe('https://meet.example.com/abc-defg-hij');
     expect((await api.get(student, online.id)).json().meetingLink).toBe('https://meet.example.com/abc-defg-hij');
 
