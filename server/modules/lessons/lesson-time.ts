@@ -12,9 +12,9 @@ export type IsoDay = string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Where an instant falls on India's wall clock: its day, ISO weekday (1 Monday … 7 Sunday) and minute of the day. */
-export function wallClockOf(instant: Date): { day: IsoDay; weekday: number; minute: number } {
-  const local = new TZDate(instant.getTime(), LESSON_TIME_ZONE);
+/** Where an instant falls on India's wall clock (or another zone's, for tests of the zone rules): its day, ISO weekday (1 Monday … 7 Sunday) and minute of the day. */
+export function wallClockOf(instant: Date, timeZone: string = LESSON_TIME_ZONE): { day: IsoDay; weekday: number; minute: number } {
+  const local = new TZDate(instant.getTime(), timeZone);
   return {
     day: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
     weekday: local.getDay() || 7,
@@ -37,10 +37,10 @@ export function addDays(day: IsoDay, offset: number): IsoDay {
   return date.toISOString().slice(0, 10);
 }
 
-/** The instant of minute `minute` (0–1440) of `day` on India's wall clock. */
-export function instantAt(day: IsoDay, minute: number): Date {
+/** The instant of minute `minute` (0–1440) of `day` on India's wall clock (or another zone's). */
+export function instantAt(day: IsoDay, minute: number, timeZone: string = LESSON_TIME_ZONE): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, Math.floor(minute / 60), minute % 60, LESSON_TIME_ZONE).getTime());
+  return new Date(new TZDate(year, month - 1, date, Math.floor(minute / 60), minute % 60, timeZone).getTime());
 }
 
 export const addMinutes = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
