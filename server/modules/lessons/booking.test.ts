@@ -82,6 +82,10 @@ describe('booking a lesson', () => {
     const otherTeacher = await createTeacher(t.app);
     expect((await api.book(otherTeacher, body)).statusCode).toBe(403);
 
+    const unverifiedEmail = await createStudent(t.app, {}, { emailVerified: false });
+    await connectUsers(t.database.db, unverifiedEmail.user.id, teacher.user.id);
+    expect((await api.book(unverifiedEmail, body)).json().code).toBe('EMAIL_NOT_VERIFIED');
+
     const unverified = await createTeacher(t.app);
     expect((await api.putAvailability(unverified, { ranges: [], exceptions: [], lessonLengths: [60], firstLessonFree: true, meetingLink: null, teachingAddress: null })).statusCode).toBe(200);
     const student = await api.connectedStudent(unverified);
