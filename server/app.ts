@@ -76,6 +76,10 @@ import { createUnsubscribeTokens } from './modules/notification-delivery/unsubsc
 import { unsubscribeRoutes } from './modules/notification-delivery/unsubscribe.routes.ts';
 import { createUnsubscribeService } from './modules/notification-delivery/unsubscribe.service.ts';
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
+import { lessonCalendarRoutes } from './modules/lesson-calendar/lesson-calendar.routes.ts';
+import { createLessonCalendarService } from './modules/lesson-calendar/lesson-calendar.service.ts';
+import { createLessonReminders } from './modules/lesson-reminders/lesson-reminders.ts';
+import { adminUserLessonsRoutes } from './modules/admin-users/user-lessons.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { publicTutorsRoutes } from './modules/search/public-tutors.routes.ts';
 import { createPublicTutorsService } from './modules/search/public-tutors.service.ts';
@@ -180,6 +184,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const profiles = createProfilesService({ db, auth });
   const reviews = createReviewsService({ db, delivery });
   const reviewReminders = createReviewReminders({ db, notifications });
+  const lessonReminders = createLessonReminders({ db, notifications, pollSeconds: config.lessons.reminderPollSeconds, log: app.log });
+  const lessonCalendar = createLessonCalendarService({ db, publicUrl: config.publicUrl });
   const requests = createRequestsService({ db, realtime, notifications, delivery });
   const requirements = createRequirementsService({ db, realtime });
   const lessons = createLessonsService({ db, realtime, notifications, changeCutoffMinutes: config.lessons.changeCutoffMinutes });
@@ -232,6 +238,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(adminRoutes, { prefix: '/api/admin', auth, audit });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(adminUserDetailRoutes, { prefix: '/api/admin', db, audit });
+  await app.register(adminUserLessonsRoutes, { prefix: '/api/admin', db });
   await app.register(adminReportsRoutes, { prefix: '/api/admin', reports: adminReports });
   await app.register(adminMonitoringRoutes, { prefix: '/api/admin', monitoring });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
@@ -258,6 +265,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   await app.register(publicRequirementRoutes, { prefix: '/api/public/requirements', requirements: publicRequirements, limit: publicReads });
   await app.register(chatRoutes, { chat });
   await app.register(relationshipsRoutes, { db });
+  await app.register(lessonCalendarRoutes, { calendar: lessonCalendar, limit: publicReads });
   registerChatSockets(app.io, { chat, presence, realtime, log: app.log });
   await app.register(searchRoutes, { prefix: '/api/search', search });
   await app.register(publicTutorsRoutes, { tutors: publicTutors, limit: publicReads });
@@ -301,7 +309,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
       : undefined;
   reviewReminderTimer?.unref();
   delivery.start();
+  // Every instance polls: due lessons are claimed with SKIP LOCKED and marked in the reminder's own transaction.
+  lessonReminders.start();
   app.addHook('onClose', async () => {
+    await lessonReminders.stop();
     await delivery.stop();
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);

@@ -47,6 +47,8 @@ const EnvSchema = z
     REVIEW_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
     /** Until how long before a lesson starts either side may reschedule or cancel it (up to a week). */
     LESSON_CHANGE_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES),
+    /** How often an instance looks for lessons to remind both sides of (0 turns it off on this instance). */
+    LESSON_REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Unread chat messages wait this long before their email (one per conversation). */
     MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
     /** The quiet hours (IST) of users who have not set their own: 'HH:MM-HH:MM', or 'off'. */
@@ -192,7 +194,11 @@ export type AppConfig = {
   };
   /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
   reviewReminderIntervalMinutes: number;
-  lessons: { changeCutoffMinutes: number };
+  lessons: {
+    changeCutoffMinutes: number;
+    /** How often this instance looks for lessons due a reminder (0: never). */
+    reminderPollSeconds: number;
+  };
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -291,7 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       allowInsecureLoopback: false,
     },
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
-    lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES },
+    lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES, reminderPollSeconds: env.LESSON_REMINDER_POLL_SECONDS },
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,
