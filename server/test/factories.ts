@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../contract/auth.ts';
 import type { Child } from '../../contract/families.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blocks, children, connectionRequests, teacherProfiles, users } from '../db/schema/index.ts';
+import { blocks, children, connectionRequests, lessons, teacherProfiles, users, type LessonRow } from '../db/schema/index.ts';
 import { ensureAdmin } from '../modules/admin/admin-accounts.ts';
 
 let sequence = 0;
@@ -164,4 +164,20 @@ export async function blockUser(db: Database, blockerId: string, blockedId: stri
 
 export async function banUser(db: Database, userId: string) {
   await db.update(users).set({ bannedAt: new Date(), banReason: 'test' }).where(eq(users.id, userId));
+}
+
+/**
+ * A lesson row as the lessons service would leave it (accepted, an hour, online unless told), straight into the
+ * database: for tests of what reads lessons (calendar, reminders, admin). `startsAt` defaults to tomorrow.
+ */
+export async function insertLesson(
+  db: Database,
+  values: { teacherId: string; bookedById: string; startsAt?: Date; lengthMinutes?: number } & Partial<Omit<typeof lessons.$inferInsert, 'teacherId' | 'bookedById' | 'startsAt'>>,
+): Promise<LessonRow> {
+  const { lengthMinutes = 60, startsAt = new Date(Date.now() + 24 * 60 * 60 * 1000), ...rest } = values;
+  const [row] = await db
+    .insert(lessons)
+    .values({ status: 'accepted', mode: 'online', ...rest, startsAt, endsAt: new Date(startsAt.getTime() + lengthMinutes * 60 * 1000) })
+    .returning();
+  return row!;
 }
