@@ -4,9 +4,15 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
+import { TZDate } from '@date-fns/tz';
+import { format, getISODay } from 'date-fns';
 import {
+  availabilityExceptions,
+  availabilityRanges,
   children,
   guardianConsents,
+  lessons,
+  teacherAvailabilitySettings,
   adminAuditLog,
   connectionRequests,
   kycSubmissions,
@@ -188,6 +194,44 @@ describe('demo data', () => {
   it('has every demo account verified (their addresses are the demo\'s own)', async () => {
     const unverified = await handle.db.select({ email: users.email }).from(users).where(isNull(users.emailVerifiedAt));
     expect(unverified).toEqual([]);
+  });
+
+  it('has availability and a few weeks of lessons, each inside its teacher\'s ranges, between accepted pairs', async () => {
+    const { db } = handle;
+    const rows = await db.select().from(lessons);
+    expect(summary.lessons).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    const now = Date.now();
+    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(['accepted', 'requested', 'proposed', 'cancelled']));
+    expect(rows.filter((l) => l.endsAt.getTime() < now && l.teacherOutcome === 'happened').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((l) => l.startsAt.getTime() > now && l.status === 'accepted').length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((l) => l.isFreeDemo)).toBe(true);
+
+    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.find((a) => a.userType === 'teacher')!.email));
+    const [student] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.find((a) => a.userType === 'student')!.email));
+    expect(rows.filter((l) => l.teacherId === teacher!.id && l.bookedById === student!.id).length).toBeGreaterThanOrEqual(4);
+    const settings = await db.select().from(teacherAvailabilitySettings);
+    expect(settings.length).toBeGreaterThanOrEqual(3);
+    expect(settings.some((s) => s.firstLessonFree) && settings.some((s) => !s.firstLessonFree)).toBe(true);
+    const exceptions = await db.select().from(availabilityExceptions);
+    expect(exceptions.map((e) => e.teacherId)).toEqual([teacher!.id]);
+
+    const ranges = await db.select().from(availabilityRanges);
+    const connected = await db.select().from(connectionRequests).where(eq(connectionRequests.status, 'accepted'));
+    for (const lesson of rows) {
+      const start = new TZDate(lesson.startsAt, 'Asia/Kolkata');
+      const end = new TZDate(lesson.endsAt, 'Asia/Kolkata');
+      const from = start.getHours() * 60 + start.getMinutes();
+      const to = end.getHours() * 60 + end.getMinutes();
+      const inside = ranges.some((r) => r.teacherId === lesson.teacherId && r.weekday === getISODay(start) && r.startMinute <= from && to <= r.endMinute && r.modes.includes(lesson.mode));
+      expect(inside, `lesson ${lesson.id} at ${start.toString()}`).toBe(true);
+      expect(exceptions.some((e) => e.teacherId === lesson.teacherId && e.day === format(start, 'yyyy-MM-dd'))).toBe(false);
+      const pair = [lesson.teacherId, lesson.bookedById].sort().join('|');
+      expect(connected.some((c) => [c.fromUserId, c.toUserId].sort().join('|') === pair)).toBe(true);
+      // An online lesson's teacher has a meeting link; an accepted home lesson has its address.
+      if (lesson.mode === 'online') expect(settings.find((s) => s.teacherId === lesson.teacherId)!.meetingLink).toMatch(/^https:\/\//);
+      if (lesson.mode === 'student_home' && lesson.status === 'accepted') expect(lesson.address).toBeTruthy();
+    }
   });
 
   it('has families: the demo parent with two children, a 15-year-old her guardian confirmed, one still waiting', async () => {

@@ -1,12 +1,17 @@
 /**
  * Demo data for an empty database: three fixed logins plus ~300 teachers and ~500 students in real
- * neighbourhoods of eight Indian cities, with requirements, reviews, requests, chats and support messages.
+ * neighbourhoods of eight Indian cities, with requirements, reviews, requests, chats, support messages, teachers'
+ * availability and a few weeks of lessons.
  * Everything except timestamps (which are relative to the moment of seeding) is deterministic.
  */
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../modules/uploads/file-store.ts';
 import {
   adminAuditLog,
+  availabilityExceptions,
+  availabilityRanges,
+  lessons,
+  teacherAvailabilitySettings,
   children,
   connectionRequests,
   guardianConsents,
@@ -27,6 +32,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { supportReplyNotice } from '../modules/support/admin-support.service.ts';
 import { refreshSearchText } from '../modules/search/search-text.repository.ts';
 import { addFeaturedTutor } from './build-featured.ts';
+import { buildLessons } from './build-lessons.ts';
 import { buildFamilies, DEMO_PARENT } from './build-families.ts';
 import { buildKycQueue, buildReports } from './build-moderation.ts';
 import { buildRequirements } from './build-requirements.ts';
@@ -59,6 +65,7 @@ export interface DemoSummary {
   reports: number;
   parents: number;
   children: number;
+  lessons: number;
 }
 
 const SEED = 20_240_601;
@@ -106,6 +113,8 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const families = buildFamilies(createRng(SEED + 3), pop, passwordHash, now);
   // Last, so the random population and its activity stay as they were.
   addFeaturedTutor(pop, passwordHash, now, new Set([...pop.userRows, ...families.userRows].map((row) => row.mobile)));
+  // Availability and a few weeks of lessons between accepted pairs, from a stream of their own.
+  const lessonData = buildLessons(createRng(SEED + 6), pop, accepted, now);
 
   await db.transaction(async (tx) => {
     // Demo accounts are verified (issue 28): their addresses are the demo's own.
@@ -120,6 +129,10 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
     await inBatches(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
     await inBatches([...requests, ...families.requestRows], (chunk) => tx.insert(connectionRequests).values(chunk));
     await inBatches(messageRows, (chunk) => tx.insert(messages).values(chunk));
+    await inBatches(lessonData.settingsRows, (chunk) => tx.insert(teacherAvailabilitySettings).values(chunk));
+    await inBatches(lessonData.rangeRows, (chunk) => tx.insert(availabilityRanges).values(chunk));
+    await inBatches(lessonData.exceptionRows, (chunk) => tx.insert(availabilityExceptions).values(chunk));
+    await inBatches(lessonData.lessonRows, (chunk) => tx.insert(lessons).values(chunk));
     await inBatches(supportRows, (chunk) => tx.insert(supportMessages).values(chunk));
     await inBatches(supportNotices, (chunk) => tx.insert(notifications).values(chunk));
     await inBatches(kycRows, (chunk) => tx.insert(kycSubmissions).values(chunk));
@@ -139,5 +152,6 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
     reports: reportRows.length,
     parents: families.userRows.filter((u) => u.userType === 'parent').length,
     children: families.childRows.length,
+    lessons: lessonData.lessonRows.length,
   };
 }

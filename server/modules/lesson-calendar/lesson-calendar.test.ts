@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../../contract/lessons.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { lessons, teacherAvailabilitySettings, userLocations, users } from '../../db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { addChild, bearer, createParent, createStudent, createTeacher, insertLesson } from '../../test/factories.ts';
@@ -150,7 +151,7 @@ describe('the private calendar feed', () => {
     expect(status).toEqual({ active: true, createdAt: feed.createdAt, url: null });
     // Only the token's hash is kept.
     const stored = await t.database.db.execute(sql`select token_hash from calendar_feeds where user_id = ${student.user.id}`);
-    expect(JSON.stringify(stored.rows)).not.toContain(feedPath(feed.url!).slice('/api/calendar/'.length, -'.ics'.length));
+    expect(JSON.stringify(rowsOf(stored))).not.toContain(feedPath(feed.url!).slice('/api/calendar/'.length, -'.ics'.length));
 
     const response = await openFeed(feed.url!);
     expect(response.statusCode, response.body).toBe(200);
