@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { lessons, teacherAvailabilitySettings, userLocations, users } from '../../db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { addChild, bearer, createParent, createStudent, createTeacher, insertLesson } from '../../test/factories.ts';
+import { at as istAt, lessonDay, lessonsApi } from '../../test/lessons-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,3 +221,43 @@ describe('the private calendar feed', () => {
     expect(parents.getFirstPropertyValue('summary')).toBe('Lesson with Arjun Iyer');
   });
 });
+
+describe('the feed follows a lesson through the lessons API', () => {
+  const api = lessonsApi(() => t);
+  const eventIn = async (url: string, lessonId: string) => {
+    const response = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    return parse(response.body).events.find((e) => e.getFirstPropertyValue('uid') === `${lessonId}@tutorhood`)!;
+  };
+
+  it('booked, moved by the teacher, accepted by the family, then cancelled: one UID, a higher SEQUENCE each time', async () => {
+    const day = lessonDay(4);
+    const teacher = await api.teacher(day);
+    const student = await api.connectedStudent(teacher);
+    const feed = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(student.token) })).json() as CalendarFeed;
+    const lesson = await api.booked(student, teacher, istAt(day, 9));
+
+    const requested = await eventIn(feed.url!, lesson.id);
+    expect(requested.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect((requested.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(`${day}T09:00:00`);
+    const first = requested.getFirstPropertyValue('sequence') as number;
+
+    expect((await api.act(teacher, lesson.id, 'reschedule', { startsAt: istAt(day, 10, 30), reason: 'A meeting at nine' })).statusCode).toBe(200);
+    const proposed = await eventIn(feed.url!, lesson.id);
+    expect((proposed.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(`${day}T10:30:00`);
+    expect(proposed.getFirstPropertyValue('sequence')).toBeGreaterThan(first);
+
+    expect((await api.act(student, lesson.id, 'accept')).statusCode).toBe(200);
+    const accepted = await eventIn(feed.url!, lesson.id);
+    expect(accepted.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(accepted.getFirstPropertyValue('location')).toBe('https://meet.example.com/abc-defg-hij');
+    expect(accepted.getFirstPropertyValue('sequence')).toBeGreaterThan(proposed.getFirstPropertyValue('sequence') as number);
+
+    expect((await api.act(teacher, lesson.id, 'cancel', { reason: 'Unwell' })).statusCode).toBe(200);
+    const cancelled = await eventIn(feed.url!, lesson.id);
+    expect(cancelled.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.getFirstPropertyValue('sequence')).toBeGreaterThan(accepted.getFirstPropertyValue('sequence') as number);
+    const file = parse((await download(student.token, lesson.id)).body);
+    expect(file.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+  });
+});
+
