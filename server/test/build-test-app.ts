@@ -18,8 +18,9 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  // No default quiet hours: what a test sends goes out whatever the time of day in India.
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false', NOTIFICATION_QUIET_HOURS: 'off' });
+  // No default quiet hours: what a test sends goes out whatever the time of day in India. No lesson reminder poll:
+  // a test that wants reminders runs the job itself (lesson-reminders.test.ts), so none arrive unasked.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false', NOTIFICATION_QUIET_HOURS: 'off', LESSON_REMINDER_POLL_SECONDS: '0' });
   return { ...base, ...overrides };
 }
 

@@ -11,8 +11,8 @@ import { createLessonReminders } from './lesson-reminders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The app's own poller is off: each test runs the job itself.
-  t = await buildTestApp({ lessons: { ...testConfig().lessons, reminderPollSeconds: 0 }, rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 } });
+  // The app's own poller is off in tests (testConfig): each test runs the job itself.
+  t = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 } });
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { LESSON_REMINDER_MINUTES_BEFORE } from '../../../contract/lessons.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { lessonTime } from '../notification-delivery/delivery-content.ts';
+import { deliveryTexts } from '../notification-delivery/delivery-texts.ts';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service.ts';
 import { createLessonRemindersRepository, type DueLessonReminder } from './lesson-reminders.repository.ts';
 
@@ -11,10 +12,11 @@ export const LESSON_REMINDER_BATCH = 100;
 
 /** The bell's reminder (English words; the bell and the email/push word it from `params` in the user's language). */
 export function lessonReminderNotice(lessonId: string, name: string, startsAt: Date): NewNotification {
+  const english = deliveryTexts('en');
   return {
     kind: 'lesson_reminder',
-    title: `Lesson with ${name} at ${lessonTime(startsAt.toISOString(), 'en')}`,
-    body: 'It starts in 1 hour.',
+    title: english.lessonReminderTitle(name, lessonTime(startsAt.toISOString(), 'en')),
+    body: english.lessonReminderBody,
     params: { lessonId, name, startsAt: startsAt.toISOString() },
   };
 }
