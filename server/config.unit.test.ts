@@ -58,8 +58,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_MESSAGES_WINDOW_SECONDS/);
   });
 
-  it('reads the lesson change cut-off (120 minutes by default, at most a week)', () => {
-    expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120 });
+  it('reads the lesson change cut-off (120 minutes by default, at most a week) and the reminder poll (30 s; 0 off)', () => {
+    expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120, reminderPollSeconds: 30 });
+    expect(loadConfig({ LESSON_REMINDER_POLL_SECONDS: '0' }).lessons.reminderPollSeconds).toBe(0);
+    expect(() => loadConfig({ LESSON_REMINDER_POLL_SECONDS: '-1' })).toThrow(/LESSON_REMINDER_POLL_SECONDS/);
     expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '0' }).lessons.changeCutoffMinutes).toBe(0);
     expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '360' }).lessons.changeCutoffMinutes).toBe(360);
     expect(() => loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '20000' })).toThrow(/LESSON_CHANGE_CUTOFF_MINUTES/);
