@@ -7,7 +7,7 @@ import type { CalendarFeed } from '../../../contract/lessons.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { lessons, teacherAvailabilitySettings, userLocations, users } from '../../db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { addChild, bearer, createParent, createStudent, createTeacher, insertLesson } from '../../test/factories.ts';
+import { addChild, banUser, bearer, createParent, createStudent, createTeacher, insertLesson } from '../../test/factories.ts';
 import { at as istAt, lessonDay, lessonsApi } from '../../test/lessons-kit.ts';
 
 let t: TestApp;
@@ -188,6 +188,25 @@ describe('the private calendar feed', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/calendar/${'0'.repeat(64)}.ics` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-token.ics' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar/feed' })).statusCode).toBe(401);
+
+    // A banned owner's feed goes dark too.
+    const third = await makeFeed(student.token);
+    await banUser(t.database.db, student.user.id);
+    expect((await openFeed(third.url!)).statusCode).toBe(404);
+  });
+
+  it('is rate-limited per address like the other public reads', async () => {
+    const limited = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, publicReadsPerIp: 2 } });
+    try {
+      const student = await createStudent(limited.app);
+      const created = await limited.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(student.token) });
+      const path = new URL((created.json() as CalendarFeed).url!).pathname;
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url: path })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('never shows an address before the lesson is accepted, only the area; a parent sees their child\'s lesson', async () => {
