@@ -194,11 +194,9 @@ export type AppConfig = {
   };
   /** How often this instance looks for students and parents to remind to review a teacher (0: never). */
   reviewReminderIntervalMinutes: number;
-  lessons: {
-    changeCutoffMinutes: number;
-    /** How often this instance looks for lessons due a reminder (0: never). */
-    reminderPollSeconds: number;
-  };
+  lessons: { changeCutoffMinutes: number };
+  /** How often this instance looks for lessons due a reminder (0: never). */
+  lessonReminderPollSeconds: number;
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -297,7 +295,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       allowInsecureLoopback: false,
     },
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
-    lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES, reminderPollSeconds: env.LESSON_REMINDER_POLL_SECONDS },
+    lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES },
+    lessonReminderPollSeconds: env.LESSON_REMINDER_POLL_SECONDS,
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,

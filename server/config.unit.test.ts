@@ -59,8 +59,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the lesson change cut-off (120 minutes by default, at most a week) and the reminder poll (30 s; 0 off)', () => {
-    expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120, reminderPollSeconds: 30 });
-    expect(loadConfig({ LESSON_REMINDER_POLL_SECONDS: '0' }).lessons.reminderPollSeconds).toBe(0);
+    expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120 });
+    expect(loadConfig({}).lessonReminderPollSeconds).toBe(30);
+    expect(loadConfig({ LESSON_REMINDER_POLL_SECONDS: '0' }).lessonReminderPollSeconds).toBe(0);
     expect(() => loadConfig({ LESSON_REMINDER_POLL_SECONDS: '-1' })).toThrow(/LESSON_REMINDER_POLL_SECONDS/);
     expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '0' }).lessons.changeCutoffMinutes).toBe(0);
     expect(loadConfig({ LESSON_CHANGE_CUTOFF_MINUTES: '360' }).lessons.changeCutoffMinutes).toBe(360);
