@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChangePasswordBodySchema } from './admin.ts';
 import { emailField, MeResponseSchema } from './auth.ts';
 import { FEE_TYPES, REQUIREMENT_TYPES } from './constants.ts';
+import { AvailabilitySettingsSchema, LESSON_MODES, LESSON_OUTCOMES, LESSON_SIDES, LESSON_STATUSES } from './lessons.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -105,6 +106,25 @@ const ExportedReviewSchema = z.object({
   updatedAt: z.string(),
 });
 
+const ExportedLessonSchema = z.object({
+  id: z.uuid(),
+  /** teacher: the account taught it; family: the account booked it (for itself or a child). */
+  role: z.enum(LESSON_SIDES),
+  otherUser: OtherPartySchema,
+  childFirstName: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  mode: z.enum(LESSON_MODES),
+  status: z.enum(LESSON_STATUSES),
+  note: z.string().nullable(),
+  /** The address the account gave for a lesson at the student's home (only to the account that gave it). */
+  address: z.string().nullable(),
+  reason: z.string().nullable(),
+  teacherOutcome: z.enum(LESSON_OUTCOMES).nullable(),
+  familyOutcome: z.enum(LESSON_OUTCOMES).nullable(),
+  createdAt: z.string(),
+});
+
 const ExportedNotificationSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
@@ -172,6 +192,10 @@ export const AccountExportSchema = z
     uploads: z.array(ExportedUploadSchema),
     kycSubmissions: z.array(ExportedKycSubmissionSchema),
     guardianConsents: z.array(ExportedGuardianConsentSchema),
+    /** Lessons the account taught or booked. */
+    lessons: z.array(ExportedLessonSchema),
+    /** A teacher's booking settings, weekly ranges and days off; null for everyone else and teachers who never set them. */
+    lessonAvailability: AvailabilitySettingsSchema.nullable(),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

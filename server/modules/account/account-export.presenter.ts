@@ -74,6 +74,27 @@ export function presentReview(row: Row<'reviewsWritten'>): AccountExport['review
   };
 }
 
+export function presentLesson(userId: string, { lesson, childFirstName, ...row }: Row<'lessons'>): AccountExport['lessons'][number] {
+  const role = lesson.teacherId === userId ? 'teacher' : 'family';
+  return {
+    id: lesson.id,
+    role,
+    otherUser: otherParty(row),
+    childFirstName,
+    startsAt: lesson.startsAt.toISOString(),
+    endsAt: lesson.endsAt.toISOString(),
+    mode: lesson.mode,
+    status: lesson.status,
+    note: lesson.note,
+    // The family's home address is the family's: in their export, not the teacher's.
+    address: role === 'family' ? lesson.address : null,
+    reason: lesson.reason,
+    teacherOutcome: lesson.teacherOutcome,
+    familyOutcome: lesson.familyOutcome,
+    createdAt: lesson.createdAt.toISOString(),
+  };
+}
+
 export const presentNotification = (n: Row<'notifications'>): AccountExport['notifications'][number] => ({
   id: n.id,
   kind: n.kind,

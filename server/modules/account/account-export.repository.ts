@@ -6,6 +6,7 @@ import {
   connectionRequests,
   guardianConsents,
   kycSubmissions,
+  lessons,
   messages,
   notifications,
   requirements,
@@ -75,6 +76,15 @@ export function createAccountExportRepository(db: Executor) {
       db.select().from(kycSubmissions).where(eq(kycSubmissions.teacherId, userId)).orderBy(asc(kycSubmissions.createdAt)),
 
     /** Consent records where the account is the guardian or the child; the evidence column (IP, agent) stays out. */
+    lessons: (userId: string) =>
+      db
+        .select({ lesson: lessons, childFirstName: children.firstName, ...otherParty })
+        .from(lessons)
+        .innerJoin(other, sql`${other.id} = case when ${lessons.teacherId} = ${userId} then ${lessons.bookedById} else ${lessons.teacherId} end`)
+        .leftJoin(children, eq(children.id, lessons.childId))
+        .where(or(eq(lessons.teacherId, userId), eq(lessons.bookedById, userId)))
+        .orderBy(asc(lessons.startsAt), asc(lessons.id)),
+
     guardianConsents: (userId: string) =>
       db
         .select({

@@ -9,10 +9,12 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import type { FileStore } from '../uploads/file-store.ts';
+import { createAvailabilityRepository } from '../lessons/availability.repository.ts';
 import { createAccountExportRepository } from './account-export.repository.ts';
 import {
   presentGuardianConsent,
   presentKycSubmission,
+  presentLesson,
   presentMessage,
   presentNotification,
   presentRequest,
@@ -51,7 +53,7 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
     },
 
     async exportData(userId: string, at = new Date()): Promise<AccountExport> {
-      const [account, requirements, requests, messages, written, received, notices, support, uploaded, kyc, consents] = await Promise.all([
+      const [account, requirements, requests, messages, written, received, notices, support, uploaded, kyc, consents, taught, availability] = await Promise.all([
         auth.me(userId),
         exports.requirements(userId),
         exports.requests(userId),
@@ -63,6 +65,8 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
         exports.uploads(userId),
         exports.kycSubmissions(userId),
         exports.guardianConsents(userId),
+        exports.lessons(userId),
+        createAvailabilityRepository(db).load(userId),
       ]);
       return {
         exportedAt: at.toISOString(),
@@ -77,6 +81,18 @@ export function createAccountService({ db, auth, files, realtime }: Deps) {
         uploads: uploaded.map(presentUpload),
         kycSubmissions: kyc.map(presentKycSubmission),
         guardianConsents: consents.map((row) => presentGuardianConsent(userId, row)),
+        lessons: taught.map((row) => presentLesson(userId, row)),
+        lessonAvailability:
+          availability.saved || availability.ranges.length > 0 || availability.exceptions.length > 0
+            ? {
+                ranges: availability.ranges,
+                exceptions: availability.exceptions.map((e) => ({ date: e.date, ...(e.note ? { note: e.note } : {}) })),
+                lessonLengths: availability.lessonLengths,
+                firstLessonFree: availability.firstLessonFree,
+                meetingLink: availability.meetingLink,
+                teachingAddress: availability.teachingAddress,
+              }
+            : null,
       };
     },
   };

@@ -4,7 +4,7 @@ import type { AccountExport } from '../../../contract/account.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { supportMessages } from '../../db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, connectUsers, createAdmin, createStudent, createTeacher, PASSWORD, saveLocation, studentBody } from '../../test/factories.ts';
+import { bearer, connectUsers, createAdmin, createStudent, createTeacher, insertLesson, PASSWORD, saveLocation, studentBody } from '../../test/factories.ts';
 import { requirementsApi } from '../../test/requirements-kit.ts';
 import { filesIn, testImage, upload } from '../../test/upload-helpers.ts';
 
@@ -110,6 +110,44 @@ describe('GET /api/account/export', () => {
     expect(body).not.toContain('9811100022');
     expect(body).not.toContain('12.9352');
     expect(body).not.toContain('77.6245');
+  });
+
+  it('holds the lessons taught or booked; the family’s home address only in the family’s file; a teacher’s availability', async () => {
+    const student = await createStudent(t.app, { firstName: 'Riya', lastName: 'Kapoor' });
+    const teacher = await createTeacher(t.app, { firstName: 'Meera', lastName: 'Nair' });
+    await connectUsers(t.database.db, student.user.id, teacher.user.id);
+    const saved = await call('PUT', '/api/lessons/availability', teacher.token, {
+      ranges: [{ weekday: 6, startMinute: 600, endMinute: 720, modes: ['student_home'] }],
+      exceptions: [{ date: '2030-01-26', note: 'Republic Day' }],
+      lessonLengths: [60],
+      firstLessonFree: false,
+      meetingLink: null,
+      teachingAddress: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const lesson = await insertLesson(t.database.db, {
+      teacherId: teacher.user.id,
+      bookedById: student.user.id,
+      mode: 'student_home',
+      address: '12 Residency Road, flat 4B',
+      note: 'Class 10 algebra',
+    });
+
+    const mine: AccountExport = (await call('GET', '/api/account/export', student.token)).json();
+    expect(mine.lessons).toEqual([
+      expect.objectContaining({ id: lesson.id, role: 'family', otherUser: { id: teacher.user.id, name: 'Meera Nair' }, mode: 'student_home', status: 'accepted', note: 'Class 10 algebra', address: '12 Residency Road, flat 4B' }),
+    ]);
+    expect(mine.lessonAvailability).toBeNull();
+
+    const theirs = await call('GET', '/api/account/export', teacher.token);
+    const taught: AccountExport = theirs.json();
+    expect(taught.lessons).toEqual([expect.objectContaining({ id: lesson.id, role: 'teacher', otherUser: { id: student.user.id, name: 'Riya Kapoor' }, address: null })]);
+    expect(theirs.body).not.toContain('Residency Road');
+    expect(taught.lessonAvailability).toMatchObject({
+      ranges: [{ weekday: 6, startMinute: 600, endMinute: 720, modes: ['student_home'] }],
+      exceptions: [{ date: '2030-01-26', note: 'Republic Day' }],
+      firstLessonFree: false,
+    });
   });
 
   it('is for signed-in students and teachers only', async () => {
