@@ -138,3 +138,15 @@ export function formatDuration(seconds: number): string {
   const options: Intl.NumberFormatOptions = { style: 'unit', unit, unitDisplay: 'short' };
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
+
+/** Lessons are shown in India Standard Time whatever the device's zone (contract/lessons.ts LESSON_TIME_ZONE). */
+const IST = 'Asia/Kolkata';
+const LESSON_DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: IST };
+const LESSON_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST };
+const LESSON_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: IST };
+/** "5 Dec, 5:00 pm": a lesson's start in IST. */
+export const formatLessonDateTime = (date: Date | string | number) => formatDate(date, LESSON_DAY_AND_TIME);
+/** "Sat, 5 Dec": a lesson's day in IST. */
+export const formatLessonDay = (date: Date | string | number) => formatDate(date, LESSON_DAY);
+/** "5:00 pm": a lesson's time of day in IST. */
+export const formatLessonTime = (date: Date | string | number) => formatDate(date, LESSON_TIME);

@@ -1,4 +1,4 @@
-import { BadgeCheck, Headset, ShieldAlert, ShieldCheck, ShieldX, Star, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CalendarDays, Headset, ShieldAlert, ShieldCheck, ShieldX, Star, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   request_rejected: { icon: UserX, tone: 'bg-slate-200 text-slate-700' },
   guardian_consent_granted: { icon: ShieldCheck, tone: 'bg-emerald-100 text-emerald-800' },
   review_reminder: { icon: Star, tone: 'bg-amber-100 text-amber-800' },
+  lesson_update: { icon: CalendarDays, tone: 'bg-indigo-100 text-indigo-700' },
+  lesson_reminder: { icon: CalendarClock, tone: 'bg-amber-100 text-amber-800' },
 };
 
 interface NotificationItemProps {

@@ -11,6 +11,8 @@ const EVENT_NAMES = {
   support_reply: 'settings.events.support_reply',
   review_received: 'settings.events.review_received',
   guardian_consent: 'settings.events.guardian_consent',
+  lesson_update: 'settings.events.lesson_update',
+  lesson_reminder: 'settings.events.lesson_reminder',
 } as const;
 
 const SWITCH_NAMES = {
@@ -22,6 +24,8 @@ const SWITCH_NAMES = {
     support_reply: 'settings.emailFor.support_reply',
     review_received: 'settings.emailFor.review_received',
     guardian_consent: 'settings.emailFor.guardian_consent',
+    lesson_update: 'settings.emailFor.lesson_update',
+    lesson_reminder: 'settings.emailFor.lesson_reminder',
   },
   push: {
     message: 'settings.pushFor.message',
@@ -31,6 +35,8 @@ const SWITCH_NAMES = {
     support_reply: 'settings.pushFor.support_reply',
     review_received: 'settings.pushFor.review_received',
     guardian_consent: 'settings.pushFor.guardian_consent',
+    lesson_update: 'settings.pushFor.lesson_update',
+    lesson_reminder: 'settings.pushFor.lesson_reminder',
   },
 } as const;
 

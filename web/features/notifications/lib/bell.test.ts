@@ -112,6 +112,12 @@ describe('notificationTarget', () => {
     expect(of('review_reminder', { name: 'Vikram Rao', slug: '', teacherId: 'x' })).toEqual({ type: 'link', to: '/request' });
     expect(of('review_reminder')).toEqual({ type: 'link', to: '/request' });
   });
+
+  it('leads a lesson’s news and its reminder to that lesson on the Lessons screen', () => {
+    expect(of('lesson_update', { lessonId: 'abc', name: 'A', startsAt: '', change: 'accepted', reason: '' })).toEqual({ type: 'link', to: '/lessons?lesson=abc' });
+    expect(of('lesson_reminder', { lessonId: 'abc', name: 'A', startsAt: '' })).toEqual({ type: 'link', to: '/lessons?lesson=abc' });
+    expect(of('lesson_update')).toEqual({ type: 'link', to: '/lessons' });
+  });
 });
 
 describe('notificationTime', () => {

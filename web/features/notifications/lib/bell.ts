@@ -82,7 +82,7 @@ export type NotificationTarget = { type: 'link'; to: string } | { type: 'support
 /**
  * Where a notification leads: KYC to the dashboard, requests to the requests screen, replies open the support chat, a
  * guardian's confirmation home, a review reminder to the teacher's public profile (where Write a review is), or to the
- * requests screen (their card offers it too) when the teacher has no profile.
+ * requests screen (their card offers it too) when the teacher has no profile; a lesson's news to that lesson.
  */
 export function notificationTarget(notification: Pick<Notification, 'kind' | 'params'>): NotificationTarget {
   const kind: NotificationKind = notification.kind;
@@ -100,6 +100,11 @@ export function notificationTarget(notification: Pick<Notification, 'kind' | 'pa
     case 'review_reminder': {
       const slug = notification.params?.slug;
       return { type: 'link', to: slug ? tutorProfilePath(slug) : '/request' };
+    }
+    case 'lesson_update':
+    case 'lesson_reminder': {
+      const lessonId = notification.params?.lessonId;
+      return { type: 'link', to: lessonId ? `/lessons?lesson=${encodeURIComponent(lessonId)}` : '/lessons' };
     }
     case 'moderator_warning':
       return { type: 'none' };

@@ -3,12 +3,13 @@ import type { User } from '../../../../contract/users.ts';
 
 /**
  * The events that can happen to someone of this role, in the contract's order: only a teacher has KYC decisions and
- * reviews, only a student has a guardian's confirmation. An admin receives none of them (the settings hide the section).
+ * reviews, only a student has a guardian's confirmation;
+ * students, parents and teachers all have lessons. An admin receives none of them (the settings hide the section).
  */
 const ROLE_EVENTS: Record<User['userType'], readonly NotificationEvent[]> = {
-  student: ['message', 'request_received', 'request_answered', 'support_reply', 'guardian_consent'],
-  teacher: ['message', 'request_received', 'request_answered', 'kyc_decision', 'support_reply', 'review_received'],
-  parent: ['message', 'request_received', 'request_answered', 'support_reply'],
+  student: ['message', 'request_received', 'request_answered', 'support_reply', 'guardian_consent', 'lesson_update', 'lesson_reminder'],
+  teacher: ['message', 'request_received', 'request_answered', 'kyc_decision', 'support_reply', 'review_received', 'lesson_update', 'lesson_reminder'],
+  parent: ['message', 'request_received', 'request_answered', 'support_reply', 'lesson_update', 'lesson_reminder'],
   admin: [],
 };
 

@@ -85,4 +85,27 @@ describe('notificationText', () => {
     const old = { ...stored[0]!, params: {} };
     expect(notificationText(old, t)).toEqual({ title: 'रिक्वेस्ट स्वीकार हुई', body: old.body });
   });
+
+  it('words a lesson’s change and reminder from its params, with the time in IST, in both languages', async () => {
+    const params = { lessonId: 'l1', name: 'Anita Desai', startsAt: '2026-12-05T11:30:00.000Z', change: 'proposed', reason: 'I have a school meeting' };
+    const update = notice({ kind: 'lesson_update', title: 'stored', body: 'stored', params });
+    const en = await fixedT('en');
+    expect(notificationText(update, en)).toEqual({ title: 'Anita Desai proposed a new time: 5 Dec, 5:00 pm IST', body: 'Reason: I have a school meeting' });
+    expect(notificationText({ ...update, params: { ...params, change: 'accepted', reason: '' } }, en)).toEqual({
+      title: 'Anita Desai accepted the lesson on 5 Dec, 5:00 pm IST',
+      body: 'Open Lessons to see the details.',
+    });
+    const reminder = notice({ kind: 'lesson_reminder', title: 'stored', body: 'stored', params: { lessonId: 'l1', name: 'Anita Desai', startsAt: params.startsAt } });
+    expect(notificationText(reminder, en)).toEqual({ title: 'Lesson with Anita Desai at 5 Dec, 5:00 pm IST', body: 'It starts in 1 hour.' });
+    const hi = await fixedT('hi');
+    expect(notificationText({ ...update, params: { ...params, change: 'cancelled' } }, hi).title).toMatch(/^Anita Desai ने .+ IST की क्लास रद्द की$/);
+    expect(notificationText(reminder, hi).body).toBe('यह 1 घंटे में शुरू होगी।');
+  });
+
+  it('shows a lesson notice as stored when its params are missing or unknown', async () => {
+    const t = await fixedT('en');
+    const old = notice({ kind: 'lesson_update', title: 'Stored title', body: 'Stored body', params: { name: 'A', startsAt: '2026-12-05T11:30:00.000Z', change: 'moved' } });
+    expect(notificationText(old, t)).toEqual({ title: 'Stored title', body: 'Stored body' });
+    expect(notificationText({ ...old, kind: 'lesson_reminder', params: {} }, t)).toEqual({ title: 'Stored title', body: 'Stored body' });
+  });
 });

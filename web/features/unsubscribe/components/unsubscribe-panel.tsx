@@ -23,6 +23,8 @@ function useKindName() {
     support_reply: t('kinds.support_reply'),
     review_received: t('kinds.review_received'),
     guardian_consent: t('kinds.guardian_consent'),
+    lesson_update: t('kinds.lesson_update'),
+    lesson_reminder: t('kinds.lesson_reminder'),
   };
   return (event: NotificationEvent) => names[event];
 }
