@@ -29,6 +29,7 @@ export const OFFLINE_WALK: Record<string, (ids: WalkIds) => string | null> = {
   'old/requirements': () => '/old/requirements',
   request: () => '/request',
   'old/request': () => '/old/request',
+  lessons: () => '/lessons',
   'children/:id': ({ childId }) => (childId ? `/children/${childId}` : null),
   'tutors/:slug': ({ tutorSlug }) => `/tutors/${tutorSlug}`,
   '*': () => '/no-such-screen',

@@ -35,13 +35,15 @@ export const SIGNED_IN_SCREENS: Record<string, readonly string[]> = {
   find: ['search', 'nearby', 'stats', 'requests', 'requirements', 'reviews'],
   request: ['requests', 'requirements', 'reviews'],
   requirements: ['requirements'],
+  // Write a review comes from the reviews feature.
+  lessons: ['lessons', 'reviews'],
   settings: ['account', 'location'],
   dashboard: ['profiles', 'requirements', 'kyc', 'reviews', 'location'],
   profile: ['profiles', 'requirements'],
   'nearby-map': ['nearby', 'location', 'stats', 'requests', 'requirements', 'search'],
   children: ['families'],
-  // A public tutor profile (also signed out, in the public shell): its actions come from requests, search and reviews.
-  tutors: ['tutor-profiles', 'requirements', 'requests', 'search', 'reviews'],
+  // A public tutor profile (also signed out, in the public shell): its actions come from requests, search, reviews and lessons.
+  tutors: ['tutor-profiles', 'requirements', 'requests', 'search', 'reviews', 'lessons'],
 };
 
 /** The shell's own texts: the header, navigation, offline banner and the notifications menu. */

@@ -48,6 +48,7 @@ const Find = screen(() => import('./routes/find.tsx'), SIGNED_IN_SCREENS['find']
 const Messages = screen(() => import('./routes/messages.tsx'), SIGNED_IN_SCREENS['messages']);
 const Requests = screen(() => import('./routes/requests.tsx'), SIGNED_IN_SCREENS['request']);
 const Requirements = screen(() => import('./routes/requirements.tsx'), SIGNED_IN_SCREENS['requirements']);
+const Lessons = screen(() => import('./routes/lessons.tsx'), SIGNED_IN_SCREENS['lessons']);
 const ChildActivity = screen(() => import('./routes/child-activity.tsx'), SIGNED_IN_SCREENS['children']);
 const TutorProfile = screen(() => import('./routes/tutor-profile.tsx'), SIGNED_IN_SCREENS['tutors']);
 
@@ -62,6 +63,7 @@ const SIGNED_IN_SCREEN_CODE: Record<string, { preload: () => Promise<unknown> }>
   messages: Messages,
   request: Requests,
   requirements: Requirements,
+  lessons: Lessons,
   children: ChildActivity,
   tutors: TutorProfile,
 };
@@ -134,6 +136,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'old/requirements', element: <Requirements /> },
           { path: 'request', element: <Requests /> },
           { path: 'old/request', element: <Requests /> },
+          { path: 'lessons', element: <Lessons /> },
           { path: 'children/:id', element: <ChildActivity /> },
           // A public tutor profile: signed in here, signed out in the public shell (open-paths.ts).
           { path: 'tutors/:slug', element: <TutorProfile /> },

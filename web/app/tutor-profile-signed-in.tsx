@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicTutorProfile } from '../../contract/tutor-profiles.ts';
 import { Button } from '../components/ui/button.tsx';
+import { useChildren } from '../features/families/api/get-children.ts';
+import { TutorBookingSection, type BookingViewer } from '../features/lessons/components/tutor-booking-section.tsx';
+import { getActiveChildId } from '../lib/active-child.ts';
 import { useReceivedRequests } from '../features/requests/api/get-received-requests.ts';
 import { useSentRequests } from '../features/requests/api/get-sent-requests.ts';
 import { SendRequestButton } from '../features/requests/components/send-request-button.tsx';
@@ -19,7 +22,8 @@ import type { SignedInContext } from './session-context.ts';
 
 /**
  * Signed in: a student or parent gets Send Request (the request composer) and Message, and once connected
- * "Write a review" (a parent reviews for their child); the tutor themself a way to edit; another teacher only reads.
+ * "Write a review" (a parent reviews for their child) and Book a lesson; the tutor themself a way to edit; another
+ * teacher only reads.
  */
 export default function SignedInProfile({ profile, viewer }: { profile: PublicTutorProfile; viewer: SignedInContext }) {
   const { t } = useTranslation('tutor-profiles');
@@ -33,6 +37,15 @@ export default function SignedInProfile({ profile, viewer }: { profile: PublicTu
   const connected = sendButtonState({ target: { id: profile.id, isConnected: false }, sent, received }) === 'connected';
   const target = { id: profile.id, name, userType: 'teacher' as const, isConnected: connected, isVerified: true };
   const contacts = user.userType === 'student' || user.userType === 'parent';
+  const children = useChildren(user.userType === 'parent').data;
+  const bookingViewer: BookingViewer = contacts
+    ? {
+        kind: 'family',
+        connected,
+        familyChildren: (children ?? []).map((child) => ({ id: child.id, firstName: child.firstName })),
+        activeChildId: getActiveChildId(),
+      }
+    : { kind: 'other' };
 
   const actions =
     user.id === profile.id ? (
@@ -64,5 +77,7 @@ export default function SignedInProfile({ profile, viewer }: { profile: PublicTu
       />
     ) : null;
 
-  return <TutorProfileView profile={profile} actions={actions} contactNote={pending.note} reviewAction={reviewAction} />;
+  // Book a lesson (or a free demo) once connected; before that, how to get there (the lessons feature).
+  const bookingSection = <TutorBookingSection teacherId={profile.id} tutorName={name} viewer={bookingViewer} />;
+  return <TutorProfileView profile={profile} actions={actions} contactNote={pending.note} reviewAction={reviewAction} bookingSection={bookingSection} />;
 }

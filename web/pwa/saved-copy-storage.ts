@@ -46,6 +46,7 @@ const SAVED_KINDS = new Set([
   'notifications',
   'requests',
   'requirements',
+  'lessons',
   'support',
   'tutor-profiles',
   '/api/nearby-users',

@@ -7,6 +7,7 @@ import { useTutorReviews } from '../../features/tutor-profiles/api/get-tutor-rev
 import { ContactSignupDialog } from '../../features/tutor-profiles/components/contact-signup-dialog.tsx';
 import { TutorProfileError, TutorProfileLoading, TutorProfileNotFound } from '../../features/tutor-profiles/components/tutor-profile-states.tsx';
 import { TutorProfileView } from '../../features/tutor-profiles/components/tutor-profile-view.tsx';
+import { TutorBookingSection } from '../../features/lessons/components/tutor-booking-section.tsx';
 import { fullName, profileMeta } from '../../features/tutor-profiles/lib/format.ts';
 import { addressLanguage } from '../../i18n/languages.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -78,6 +79,7 @@ export default function TutorProfileRoute() {
     return (
       <TutorProfileView
         profile={profile!}
+        bookingSection={<TutorBookingSection teacherId={profile!.id} tutorName={name} viewer={{ kind: 'signed-out' }} />}
         actions={
           <>
             <ContactSignupDialog kind="request" tutorId={profile!.id} tutorName={name} path={path} />

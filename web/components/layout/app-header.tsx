@@ -21,7 +21,7 @@ interface AppHeaderProps {
 
 /**
  * Fixed top navigation. From md up: one row. Below md: brand, bell and profile on the first row and
- * the five destinations as icon + short label tabs on the second, so every item stays one tap away.
+ * the six destinations as icon + short label tabs on the second, so every item stays one tap away.
  */
 export function AppHeader({ user, onLogout, counts = {}, onLanguageChange, extra }: AppHeaderProps) {
   const { t } = useTranslation('layout');
@@ -36,7 +36,7 @@ export function AppHeader({ user, onLogout, counts = {}, onLanguageChange, extra
           <BrandLogo />
         </Link>
         <nav aria-label={t('nav.label')} className="order-last -mx-4 w-[calc(100%+2rem)] border-t border-slate-100 md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0">
-          <ul className="grid grid-cols-5 md:flex md:justify-center md:gap-1">
+          <ul className="grid grid-cols-6 md:flex md:justify-center md:gap-1">
             {NAV_ITEMS.map(({ to, label, icon: Icon, countKey }) => (
               <li key={to}>
                 <NavLink

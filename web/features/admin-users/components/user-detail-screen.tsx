@@ -13,6 +13,7 @@ import { errorText } from './user-list-states.tsx';
 import { ActivitySection, LocationSection, ProfileSection } from './user-detail-info.tsx';
 import { KycSection, ModerationSection, ReportsSection } from './user-detail-records.tsx';
 import { UserSummary } from './user-summary.tsx';
+import { LessonsSection } from './user-detail-lessons.tsx';
 
 function DetailFrame({ children }: { children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ function UserDetailBody({ detail }: { detail: AdminUserDetail }) {
       </div>
       <ActivitySection counts={detail.counts} />
       {user.userType === 'teacher' || detail.kycSubmissions.length ? <KycSection submissions={detail.kycSubmissions} /> : null}
+      <LessonsSection userId={user.id} />
       <ReportsSection detail={detail} />
       <ModerationSection entries={detail.moderationHistory} />
     </>

@@ -16,6 +16,8 @@ interface TutorProfileViewProps {
   contactNote?: ReactNode;
   /** Beside the reviews' heading: "Write a review" for a connected student. */
   reviewAction?: ReactNode;
+  /** Above the reviews: the next free slots and Book a lesson (the lessons feature, composed by the route). */
+  bookingSection?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface TutorProfileViewProps {
  * as they set it, the approximate area (never the exact spot), how soon they reply, and the reviews. Wide screens
  * keep the fee and the actions in a column beside the details; narrow ones show them right under the name.
  */
-export function TutorProfileView({ profile, actions, contactNote, reviewAction }: TutorProfileViewProps) {
+export function TutorProfileView({ profile, actions, contactNote, reviewAction, bookingSection }: TutorProfileViewProps) {
   const { t } = useTranslation('tutor-profiles');
   const { subjectLabel, classLabel } = useSubjectLabels();
   const name = fullName(profile);
@@ -124,6 +126,7 @@ export function TutorProfileView({ profile, actions, contactNote, reviewAction }
           {profile.studentCount > 0 ? <p className="text-sm text-slate-600">{t('facts.students', { count: profile.studentCount })}</p> : null}
         </section>
 
+        {bookingSection}
         <TutorReviews profile={profile} name={profile.firstName} action={reviewAction} />
       </div>
     </article>
