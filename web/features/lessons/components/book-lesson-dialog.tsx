@@ -48,6 +48,7 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [childError, setChildError] = useState<string | undefined>();
+  const [addressError, setAddressError] = useState<string | undefined>();
   const [booked, setBooked] = useState(false);
 
   const free = slots.data?.slots ?? [];
@@ -59,8 +60,10 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
   const submit = async () => {
     setFailure(null);
     setChildError(undefined);
+    setAddressError(undefined);
     if (!slot || !chosenMode) return setFailure(t('slots.chooseTime'));
     if (familyChildren.length > 1 && !childId) return setChildError(t('book.chooseChild'));
+    if (chosenMode === 'student_home' && !address.trim()) return setAddressError(t('book.addressRequired'));
     try {
       await book.mutateAsync({
         teacherId,
@@ -79,6 +82,7 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
         void slots.refetch();
         return setFailure(errorMessage(error, t('book.taken')));
       }
+      if (error instanceof ApiError && error.fieldErrors.address) setAddressError(errorMessage(error, t('book.addressRequired')));
       setFailure(errorMessage(error, t('failed')));
     }
   };
@@ -157,8 +161,8 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
               </FormField>
             ) : null}
             {chosenMode === 'student_home' ? (
-              <FormField id={`${id}-address`} label={t('book.address')} hint={t('book.addressHint')}>
-                <Input {...fieldProps(`${id}-address`, undefined, t('book.addressHint'))} value={address} maxLength={LESSON_ADDRESS_MAX} onChange={(e) => setAddress(e.target.value)} />
+              <FormField id={`${id}-address`} label={t('book.address')} hint={t('book.addressHint')} error={addressError}>
+                <Input {...fieldProps(`${id}-address`, addressError, t('book.addressHint'))} aria-required="true" value={address} maxLength={LESSON_ADDRESS_MAX} onChange={(e) => setAddress(e.target.value)} />
               </FormField>
             ) : null}
             <FormField id={`${id}-note`} label={t('book.note')} labelSuffix={t('optional')}>

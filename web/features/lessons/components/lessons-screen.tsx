@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../../../contract/lessons.ts';
 import { useSearchParamsState } from '../../../lib/use-search-params-state.ts';
 import { useLessons } from '../api/get-lessons.ts';
+import { useLessonEvents } from '../hooks/use-lesson-events.ts';
 import { AvailabilityPanel } from './availability-panel.tsx';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
@@ -23,13 +24,14 @@ interface LessonsScreenProps {
 
 /**
  * Upcoming and Past lessons (and a teacher's Availability), the tab kept in the address (?tab=past). `?lesson=<id>`
- * (a notification's link) opens the tab that holds that lesson, scrolls to it and marks it.
+ * (a notification's link) opens the tab that holds that lesson, scrolls to it and marks it. Live: `lesson_updated`.
  */
 export function LessonsScreen({ viewerIsTeacher, renderReview }: LessonsScreenProps) {
   const { t } = useTranslation('lessons');
   const [params, setParams] = useSearchParamsState();
   const upcoming = useLessons('upcoming');
   const past = useLessons('past');
+  useLessonEvents();
   const highlightedId = params.get('lesson');
   const chosen = params.get('tab');
   const inPast = !!highlightedId && !!past.data?.some((l) => l.id === highlightedId) && !upcoming.data?.some((l) => l.id === highlightedId);

@@ -35,7 +35,7 @@ export function ReasonDialog({ lesson, kind, open, onOpenChange, submit, pending
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      const tooLate = kind === 'cancel' && error instanceof ApiError && (error.status === 409 || error.status === 422);
+      const tooLate = error instanceof ApiError && error.messageCode === 'LESSON_CHANGE_TOO_LATE';
       setFailure(tooLate ? `${errorMessage(error, '')} ${t('reason.cutoff')}`.trim() : errorMessage(error, t('failed')));
     }
   });
