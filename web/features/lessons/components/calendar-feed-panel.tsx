@@ -55,7 +55,11 @@ export function CalendarFeedPanel() {
       </h2>
       <p className="text-sm text-slate-700">{t('feed.intro')}</p>
       <p className="text-sm text-amber-900">{t('feed.privacy')}</p>
-      {feed.isPending ? (
+      {feed.isError && !feed.data ? (
+        <p role="alert" className="text-sm text-red-800">
+          {t('feed.loadFailed')} {errorMessage(feed.error, '')}
+        </p>
+      ) : feed.isPending ? (
         <Spinner />
       ) : url ? (
         <div className="grid gap-2">
@@ -91,7 +95,7 @@ export function CalendarFeedPanel() {
               {t('feed.turnOff')}
             </Button>
           </>
-        ) : feed.isPending ? null : (
+        ) : feed.isPending || feed.isError ? null : (
           <Button size="sm" onClick={onCreate} disabled={create.isPending}>
             <CalendarSync aria-hidden="true" />
             {t('feed.create')}

@@ -49,9 +49,9 @@ export function LessonCard({ lesson, highlighted, renderReview }: LessonCardProp
       <header className="flex items-start gap-3">
         <Avatar firstName={firstName} lastName={rest.join(' ')} src={other.profileImage} className="size-11" />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h3 id={titleId} className="font-semibold break-words text-slate-900">
+          <h2 id={titleId} className="font-semibold break-words text-slate-900">
             {personName}
-          </h3>
+          </h2>
           {lesson.forChild ? <p className="text-sm text-slate-600">{t('card.forChild', { name: lesson.forChild.firstName })}</p> : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -66,17 +66,17 @@ export function LessonCard({ lesson, highlighted, renderReview }: LessonCardProp
           ) : null}
         </div>
       </header>
-      <dl className={cn('grid gap-2 text-sm text-slate-700 sm:grid-cols-2', inactive && 'text-slate-500')}>
+      <div className={cn('grid gap-2 text-sm text-slate-700 sm:grid-cols-2', inactive && 'text-slate-500')}>
         <div className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <div>
-            <dt className="sr-only">{t('card.when')}</dt>
-            <dd data-testid="lesson-time">
+            <p data-testid="lesson-time">
+              <span className="sr-only">{t('card.when')}: </span>
               <time dateTime={lesson.startsAt} className="font-medium text-slate-900">
                 {t('card.time', { day: formatLessonDay(lesson.startsAt), time: formatLessonTime(lesson.startsAt) })}
               </time>
               <span> · {t('card.minutes', { count: lesson.lengthMinutes })}</span>
-            </dd>
+            </p>
           </div>
         </div>
         <div className="flex items-start gap-2">
@@ -86,22 +86,22 @@ export function LessonCard({ lesson, highlighted, renderReview }: LessonCardProp
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           )}
           <div className="min-w-0">
-            <dt className="sr-only">{t('card.where')}</dt>
-            <dd className="break-words">
+            <p className="break-words">
+              <span className="sr-only">{t('card.where')}: </span>
               {modeLabel(t, lesson.mode)}
               {lesson.area ? <span> · {lesson.area}</span> : null}
-            </dd>
-            {lesson.address ? <dd className="break-words text-slate-900">{lesson.address}</dd> : null}
+            </p>
+            {lesson.address ? <p className="break-words text-slate-900">{lesson.address}</p> : null}
             {lesson.meetingLink ? (
-              <dd>
+              <p>
                 <a href={lesson.meetingLink} target="_blank" rel="noreferrer" className="font-medium break-all text-indigo-700 underline-offset-4 hover:underline">
                   {t('card.joinOnline')}
                 </a>
-              </dd>
+              </p>
             ) : null}
           </div>
         </div>
-      </dl>
+      </div>
       {lesson.note ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">{t('card.note', { note: lesson.note })}</p> : null}
       {lesson.reason ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-950" data-testid="lesson-reason">
