@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createVerifiedTeacher, expectAccessible, loginAs, uniqueEmail, uniqueSurname, verifyEmail } from './fixtures.ts';
+import { adminSignIn, createVerifiedTeacher, expectAccessible, loginAs, uniqueEmail, uniqueSurname, verifyEmail } from './fixtures.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -173,7 +173,15 @@ test.describe('lessons', () => {
     await dialog.getByRole('button', { name: 'Cancel lesson' }).click();
     await expect(dialog).toBeHidden();
     await expect(lesson.getByTestId('lesson-status')).toHaveText('Cancelled');
+    await expect(lesson.getByTestId('lesson-reason')).toHaveText('Reason: Exams moved to that week.');
     expect(await slotsOf(request, teacher.id)).toContain(startsAt);
+
+    // The admin's user detail counts it and lists it.
+    await adminSignIn(page, `/admin/user/${teacher.id}`);
+    const section = page.getByRole('region', { name: 'Lessons' });
+    await expect(section.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Last 10 lessons' }).getByRole('listitem')).toHaveCount(1);
+    await expect(section).toContainText(`${teacher.name} with`);
   });
 
   test('two families pressing Book on the same slot at once: exactly one lesson, the other is told it was just booked', async ({ browser, request }) => {
