@@ -49,7 +49,9 @@ test('a student opens the emailed link on a phone: switches for a student, quiet
   await expect(emailForMessages).toBeChecked();
   await expect(notifications.getByRole('switch', { name: 'Push for guardian confirmations' })).toBeChecked();
   await expect(notifications.getByRole('switch', { name: /KYC|reviews/ })).toHaveCount(0);
-  await expect(notifications.getByRole('switch', { name: /^(Email|Push) for / })).toHaveCount(10);
+  await expect(notifications.getByRole('switch', { name: 'Email for lesson bookings and changes' })).toBeChecked();
+  await expect(notifications.getByRole('switch', { name: 'Push for lesson reminders' })).toBeChecked();
+  await expect(notifications.getByRole('switch', { name: /^(Email|Push) for / })).toHaveCount(14);
   await expect(notifications.getByLabel('From (IST)')).toHaveValue('22:00');
   await expect(notifications.getByLabel('To (IST)')).toHaveValue('07:00');
   await expect(notifications.getByText('No email or push between these times; they are sent when quiet hours end.')).toBeVisible();
@@ -98,7 +100,8 @@ test('a teacher on a wide screen sees KYC and reviews, and works every switch by
   await expect(notifications.getByRole('switch', { name: 'Email for KYC decisions' })).toBeChecked();
   await expect(notifications.getByRole('switch', { name: 'Push for new reviews' })).toBeChecked();
   await expect(notifications.getByRole('switch', { name: /guardian/ })).toHaveCount(0);
-  await expect(notifications.getByRole('switch', { name: /^(Email|Push) for / })).toHaveCount(12);
+  await expect(notifications.getByRole('switch', { name: 'Email for lesson reminders' })).toBeChecked();
+  await expect(notifications.getByRole('switch', { name: /^(Email|Push) for / })).toHaveCount(16);
   await expectAccessible(page);
   await shot(page, 'notifications-en-1280');
 
