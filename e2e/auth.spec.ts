@@ -222,7 +222,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.student.firstName}!` })).toBeVisible();
     await expect(toast(page, 'Login successful')).toContainText('Welcome back!');
     const nav = page.getByRole('navigation').first();
-    for (const item of ['Home', 'Requirements', 'Messages', 'Find', 'Requests']) {
+    for (const item of ['Home', 'Requirements', 'Messages', 'Lessons', 'Find', 'Requests']) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Messages' }).click();

@@ -149,7 +149,7 @@ test.describe('lessons', () => {
     await teacherPage.close();
   });
 
-  test('a cancelled lesson frees its slot', async ({ page, request }) => {
+  test('a lesson cancelled by keyboard frees its slot, and the admin sees it', async ({ page, request }) => {
     const teacher = await createVerifiedTeacher(request, 'Farah', uniqueSurname('Khan'));
     const parent = await createParentWithChild(request, 'Rekha', 'Ishaan');
     await connect(request, parent, teacher);
@@ -165,12 +165,19 @@ test.describe('lessons', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, parent, '/lessons');
     const lesson = card(page, teacher.name);
-    await lesson.getByRole('button', { name: 'Cancel lesson' }).click();
+    // By keyboard: the dialog opens on its reason; sending without one says it is needed.
+    await lesson.getByRole('button', { name: 'Cancel lesson' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Cancel this lesson' });
-    await dialog.getByRole('button', { name: 'Cancel lesson' }).click();
+    await expect(dialog.getByLabel('Reason')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel lesson' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByText('Please give a reason')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Exams moved to that week.');
-    await dialog.getByRole('button', { name: 'Cancel lesson' }).click();
+    await dialog.getByRole('button', { name: 'Cancel lesson' }).press('Enter');
     await expect(dialog).toBeHidden();
     await expect(lesson.getByTestId('lesson-status')).toHaveText('Cancelled');
     await expect(lesson.getByTestId('lesson-reason')).toHaveText('Reason: Exams moved to that week.');
