@@ -95,6 +95,9 @@ test.describe('lessons', () => {
     await dialog.getByLabel('Note for the tutor').fill('Aarav finds fractions hard.');
     await dialog.getByRole('button', { name: 'Send booking' }).click();
     await expect(dialog.getByText(`Booking sent to ${teacher.name}.`)).toBeVisible();
+    // The free demo is once per child: the next booking for Aarav is a paid lesson.
+    await page.keyboard.press('Escape');
+    await expect(slots.getByRole('button', { name: 'Book a lesson' })).toBeVisible();
 
     const listed = await request.get('/api/lessons?scope=upcoming', { headers: bearer(parent.token) });
     const [lesson] = (await listed.json()) as { id: string; startsAt: string; isFreeDemo: boolean; sequence: number }[];

@@ -23,6 +23,6 @@ export function lessonsQueryOptions(scope: LessonScope) {
   });
 }
 
-export function useLessons(scope: LessonScope) {
-  return useQuery(lessonsQueryOptions(scope));
+export function useLessons(scope: LessonScope, enabled = true) {
+  return useQuery({ ...lessonsQueryOptions(scope), enabled });
 }

@@ -26,6 +26,8 @@ interface BookLessonDialogProps {
   teacherId: string;
   tutorName: string;
   firstLessonFree: boolean;
+  /** Whether the family (this child, or the student: null) already holds a lesson with the tutor: then it is not free. */
+  holdsLesson: (childId: string | null) => boolean;
   lessonLengths: readonly number[];
   /** A parent's children (empty for a student); one must be chosen when there are several. */
   familyChildren: readonly BookingChild[];
@@ -34,7 +36,7 @@ interface BookLessonDialogProps {
 }
 
 /** Book a lesson (or a free demo): length, day and time (IST), way of teaching, the child, an address for a home lesson, a note. */
-export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lessonLengths, familyChildren, activeChildId }: BookLessonDialogProps) {
+export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, holdsLesson, lessonLengths, familyChildren, activeChildId }: BookLessonDialogProps) {
   const { t } = useTranslation('lessons');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -55,7 +57,9 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
   const slot = free.find((s) => s.startsAt === startsAt) ?? free[0];
   const modes = slot?.modes ?? [];
   const chosenMode = mode && modes.includes(mode) ? mode : (modes[0] ?? '');
-  const title = firstLessonFree ? t('book.freeDemo') : t('book.open');
+  const forChild = familyChildren.length > 0 ? childId || activeChildId : null;
+  const isFreeDemo = firstLessonFree && !holdsLesson(forChild || null);
+  const title = isFreeDemo ? t('book.freeDemo') : t('book.open');
 
   const submit = async () => {
     setFailure(null);
@@ -106,7 +110,7 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, lesson
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('book.title', { name: tutorName })}</DialogTitle>
-          <DialogDescription>{firstLessonFree ? t('book.freeHint', { name: tutorName }) : t('book.hint', { name: tutorName })}</DialogDescription>
+          <DialogDescription>{isFreeDemo ? t('book.freeHint', { name: tutorName }) : t('book.hint', { name: tutorName })}</DialogDescription>
         </DialogHeader>
         {booked ? (
           <div role="status" className="grid gap-3">

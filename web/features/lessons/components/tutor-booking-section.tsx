@@ -2,6 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLessonDay, formatLessonTime } from '../../../i18n/format.ts';
+import type { Lesson } from '../../../../contract/lessons.ts';
+import { useLessons } from '../api/get-lessons.ts';
 import { useTutorSlots } from '../api/get-tutor-slots.ts';
 import { slotsByDay } from '../lib/lesson-view.ts';
 import { BookLessonDialog, type BookingChild } from './book-lesson-dialog.tsx';
@@ -13,6 +15,7 @@ export type BookingViewer =
   | { kind: 'other' };
 
 const SHOWN_DAYS = 3;
+const HELD = new Set<Lesson['status']>(['requested', 'proposed', 'accepted']);
 const SHOWN_PER_DAY = 6;
 
 /** On a tutor's profile: the next free slots (IST, by day) and Book a lesson / Book a free demo. Nothing when the tutor takes no bookings. */
@@ -20,6 +23,12 @@ export function TutorBookingSection({ teacherId, tutorName, viewer }: { teacherI
   const { t } = useTranslation('lessons');
   const id = useId();
   const slots = useTutorSlots(teacherId);
+  const family = viewer.kind === 'family' && viewer.connected;
+  // A free first lesson is free once per family (child or student): one they already hold with this tutor is not.
+  const upcoming = useLessons('upcoming', family).data;
+  const past = useLessons('past', family).data;
+  const holds = (childId: string | null) =>
+    [...(upcoming ?? []), ...(past ?? [])].some((lesson: Lesson) => lesson.teacher.id === teacherId && HELD.has(lesson.status) && (lesson.forChild?.id ?? null) === childId);
   const data = slots.data;
   if (!data?.takesBookings) return null;
   const days = slotsByDay(data.slots).slice(0, SHOWN_DAYS);
@@ -58,6 +67,7 @@ export function TutorBookingSection({ teacherId, tutorName, viewer }: { teacherI
           teacherId={teacherId}
           tutorName={tutorName}
           firstLessonFree={data.firstLessonFree}
+          holdsLesson={holds}
           lessonLengths={data.lessonLengths}
           familyChildren={viewer.familyChildren}
           activeChildId={viewer.activeChildId}
