@@ -44,7 +44,7 @@ export function AppHeader({ user, onLogout, counts = {}, onLanguageChange, extra
                   end={to === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'flex flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium transition-colors sm:text-xs',
+                      'flex flex-col items-center gap-0.5 px-0.5 py-2 text-[10px] font-medium tracking-tight transition-colors min-[400px]:text-[11px] sm:text-xs sm:tracking-normal',
                       'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
                       'md:flex-row md:gap-2 md:rounded-lg md:px-3 md:text-sm',
                       isActive ? 'text-indigo-700 md:bg-indigo-50' : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
