@@ -139,7 +139,9 @@ test.describe('lessons', () => {
     await expect(mine.getByTestId('lesson-status')).toHaveText('Confirmed');
     await expect(mine.getByRole('link', { name: 'Join the online lesson' })).toHaveAttribute('href', 'https://meet.example.com/abc-defg');
     await expectAccessible(page);
-    await teacherPage.reload();
+    // A notification's link opens Lessons on that lesson, focused.
+    await teacherPage.goto(`/lessons?lesson=${lesson!.id}`);
+    await expect(card(teacherPage, parent.name)).toBeFocused();
     await expect(card(teacherPage, parent.name).getByTestId('lesson-status')).toHaveText('Confirmed');
 
     // The feed shows the new time: the same UID, a higher SEQUENCE.
@@ -232,6 +234,42 @@ test.describe('lessons', () => {
     const teacherLessons = (await (await request.get('/api/lessons?scope=upcoming', { headers: bearer(teacher.token) })).json()) as { startsAt: string }[];
     expect(teacherLessons.filter((l) => l.startsAt === chosen)).toHaveLength(1);
     await Promise.all(pages.map((page) => page.close()));
+  });
+
+  test('a teacher sets weekly hours, a day off, lengths and a meeting link; a wrong link is refused with its message', async ({ page, request }) => {
+    const teacher = await createVerifiedTeacher(request, 'Nandini', uniqueSurname('Bose'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, teacher, '/lessons');
+    await page.getByRole('tab', { name: 'Availability' }).click();
+    const monday = page.getByRole('group', { name: 'Monday' });
+    await monday.getByRole('button', { name: 'Add time on Monday' }).click();
+    await monday.getByLabel('From, Monday').selectOption({ label: '5:00 pm' });
+    await monday.getByLabel('To, Monday').selectOption({ label: '7:30 pm' });
+    await monday.getByRole('checkbox', { name: "At the student's home" }).check();
+    await page.getByRole('button', { name: 'Add a day off' }).click();
+    await page.getByLabel('Date').fill('2026-12-25');
+    await page.getByRole('checkbox', { name: '90 minutes' }).check();
+    await page.getByRole('checkbox', { name: 'First lesson free' }).check();
+    await page.getByLabel('Meeting link for online lessons').fill('meet.example.com/xyz');
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByText('Enter a meeting link starting with https://')).toBeVisible();
+    await page.getByLabel('Meeting link for online lessons').fill('https://meet.example.com/xyz');
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByText('Availability saved')).toBeVisible();
+    await expectAccessible(page);
+
+    const saved = (await (await request.get('/api/lessons/availability', { headers: bearer(teacher.token) })).json()) as {
+      ranges: { weekday: number; startMinute: number; endMinute: number; modes: string[] }[];
+      exceptions: { date: string }[];
+      lessonLengths: number[];
+      firstLessonFree: boolean;
+      meetingLink: string;
+    };
+    expect(saved.ranges).toEqual([{ weekday: 1, startMinute: 17 * 60, endMinute: 19 * 60 + 30, modes: expect.arrayContaining(['online', 'student_home']) as string[] }]);
+    expect(saved.exceptions.map((e) => e.date)).toEqual(['2026-12-25']);
+    expect(saved.lessonLengths).toContain(90);
+    expect(saved.firstLessonFree).toBe(true);
+    expect(saved.meetingLink).toBe('https://meet.example.com/xyz');
   });
 
   test('the Lessons screen in Hindi, and accessible on a phone', async ({ page, request }) => {
