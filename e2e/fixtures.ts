@@ -87,7 +87,9 @@ export async function loginAs(page: Page, account: { email: string; password: st
 /** No axe violation of any impact (minor to critical) on the current page, with every rule axe enables by default. */
 export async function expectAccessible(page: Page) {
   // Something half transparent while it moves (a toast sliding in, a dialog fading out) would be misread for contrast:
-  // check once every finite animation has ended.
+  // check once every finite animation has ended. Two frames first: a toast rendered a moment ago starts its slide-in
+  // only once it has been mounted, so an animation about to start is waited for too.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
     undefined,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { adminSignIn, createVerifiedTeacher, expectAccessible, loginAs, uniqueEmail, uniqueSurname, verifyEmail } from './fixtures.ts';
+import { adminSignIn, createVerifiedTeacher, expectAccessible, loginAs, toast, uniqueEmail, uniqueSurname, verifyEmail } from './fixtures.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -138,6 +138,7 @@ test.describe('lessons', () => {
     await mine.getByRole('button', { name: 'Accept' }).click();
     await expect(mine.getByTestId('lesson-status')).toHaveText('Confirmed');
     await expect(mine.getByRole('link', { name: 'Join the online lesson' })).toHaveAttribute('href', 'https://meet.example.com/abc-defg');
+    await expect(toast(page, 'Lesson accepted')).toBeVisible();
     await expectAccessible(page);
     // A notification's link opens Lessons on that lesson, focused.
     await teacherPage.goto(`/lessons?lesson=${lesson!.id}`);
