@@ -40,10 +40,11 @@ async function metricsPlugin(app: FastifyInstance, { metrics, token, database, o
   });
   if (!metrics.registry) return;
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (route === METRICS_PATH) return;
-    metrics.httpRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    if (route !== METRICS_PATH) metrics.httpRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const { pool, queryTiming } = database;
