@@ -72,3 +72,6 @@ export interface ClientToServerEvents {
   user_online: (payload: unknown) => void;
   ping_server: (ack: (reply: { userId: string }) => void) => void;
 }
+
+/** The events a client may send, by name (the server's metrics count these and lump any other name together). */
+export const CLIENT_EVENT_NAMES = ['send_message', 'typing_start', 'typing_stop', 'join', 'user_online', 'ping_server'] as const satisfies readonly (keyof ClientToServerEvents)[];

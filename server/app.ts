@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
 import { publicReadLimit } from './lib/public-read-limit.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { APP_VERSION } from './lib/paths.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -100,6 +102,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import errorsPlugin from './plugins/errors.ts';
 import requestIdPlugin, { requestIdOptions } from './plugins/request-id.ts';
 import textInputPlugin from './plugins/text-input.ts';
@@ -136,6 +139,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
 
   // Services: plain functions over the database, reused by HTTP routes, sockets and scripts.
   const { db } = database;
+  const metrics = createMetrics({ enabled: Boolean(config.metrics.token), version: APP_VERSION });
   const realtime = createRealtime();
   const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
   const rateLimiter = createRateLimiter(db);
@@ -155,7 +159,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const pushChannel = createPushChannel({ db, vapidKeys, subject: config.push.subject, rules: config.push });
   const unsubscribeTokens = createUnsubscribeTokens(db);
   const emailChannel = createEmailChannel({ mailer, tokens: unsubscribeTokens, publicUrl: config.publicUrl });
-  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? { email: emailChannel, push: pushChannel }, options: config.notifications, log: app.log });
+  const delivery = createNotificationDelivery({ db, channels: notificationChannels ?? { email: emailChannel, push: pushChannel }, options: config.notifications, log: app.log, metrics });
   const notifications = createNotificationsService({ db, realtime, delivery });
   const consents = createGuardianConsentService({ db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log, notifications });
   const children = createChildrenService({ db, sessions });
@@ -204,6 +208,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
     db,
     realtime,
     delivery,
+    metrics,
     sendLimit: { count: config.rateLimits.messagesPerUser, windowMs: config.rateLimits.messagesWindowSeconds * 1000 },
   });
   const support = createSupportService({ db, realtime, notifications, audit, rateLimiter, supportPerUser: config.rateLimits.supportPerUser });
@@ -211,7 +216,8 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   // One embedded instance: sockets of a previous run are gone. Servers sweep rows of dead instances instead.
   if (database.kind === 'embedded') await presence.resetAll();
 
-  // Plugins.
+  // Plugins. Metrics first: its hook times every route.
+  await app.register(metricsPlugin, { metrics, token: config.metrics.token, database, outboxDepth: () => delivery.depth() });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(drainPlugin);

@@ -89,6 +89,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** GET /metrics answers a scraper sending `Authorization: Bearer <this>`; unset: metrics are off (404). */
+    METRICS_TOKEN: z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces').optional(),
   });
 
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
@@ -219,6 +221,8 @@ export type AppConfig = {
   };
   /** Search counts are exact up to this many, then "more than" (SEARCH_COUNT_CAP; tests lower it). */
   search: { countCap: number };
+  /** Prometheus metrics at GET /metrics for this bearer token; unset: off (nothing collected, 404). */
+  metrics: { token: string | undefined };
 };
 
 export type StorageConfig =
@@ -312,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     /** Search counts stop past this many ("more than 1,000"); not an environment setting (tests lower it). */
     search: { countCap: SEARCH_COUNT_CAP },
+    metrics: { token: env.METRICS_TOKEN },
   };
 }
 

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NOTIFICATION_QUIET_HOURS: '25:00-07:00' })).toThrow(/NOTIFICATION_QUIET_HOURS/);
   });
 
+  it('turns metrics on with METRICS_TOKEN only (unset: off), refusing a short token', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-0123456789' }).metrics).toEqual({ token: 'a-scraper-token-0123456789' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

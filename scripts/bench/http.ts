@@ -1,11 +1,13 @@
 /**
  * npm run bench:http — signed-in reads through the real server: `GET /api/auth/me` (and `GET /api/health` as the
- * baseline) at a fixed number of concurrent keep-alive connections, with autocannon; prints req/s, p50/p99, errors.
+ * baseline) at a fixed number of concurrent keep-alive connections, with autocannon; prints req/s, the server's CPU
+ * time per request (Linux), p50/p99, errors.
  *
  *   CONNECTIONS=10    concurrent connections
  *   DURATION_S=10     timed seconds per route (after WARMUP_S=2 untimed)
  *   ROUNDS=1          repeat the routes this many times (alternating, so a slow moment of the machine hits both)
- *   ROUTES=health,me  also: conversations, notifications
+ *   ROUTES=health,me  also: config (GET /api/config: no database), conversations, notifications
+ *   METRICS_TOKEN=…   passed to the server like any setting: metrics on (compare with and without for their cost)
  *   WORKERS=1         server processes on PostgreSQL (the server's default is one per core; 2 measures the cluster,
  *                     where every response closes its connection: see docs/decisions/015-scale-out.md)
  *   LOG_LEVEL=info    the server's log level (the production default; its log goes to a file in the temp folder)

@@ -22,6 +22,7 @@ export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 /** What each route name drives; `auth` routes carry the bench user's bearer token. */
 export const ROUTE_PATHS: Record<string, { path: string; auth: boolean }> = {
   health: { path: '/api/health', auth: false },
+  config: { path: '/api/config', auth: false },
   me: { path: '/api/auth/me', auth: true },
   conversations: { path: '/api/conversations', auth: true },
   notifications: { path: '/api/notifications', auth: true },

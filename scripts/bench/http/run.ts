@@ -1,5 +1,5 @@
 /** The run: a database of its own, the real server in a child process, one signed-in user, autocannon per route. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -45,8 +45,22 @@ async function registerBenchUser(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** CPU time (user + system) the process has used so far, in µs (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicrosOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    // After "(comm) ": state is field 3, utime field 14, stime field 15 (1-based, as proc(5) numbers them).
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
 interface RouteResult {
   route: string;
+  /** The server's CPU time per request in the timed window (µs; Linux only). */
+  cpuPerRequest: number | undefined;
   round: number;
   requestsPerSecond: number;
   p50: number;
@@ -68,6 +82,8 @@ function drive(url: string, route: string, token: string, durationS: number) {
     },
   });
 }
+
+const cpuText = (r: RouteResult) => (r.cpuPerRequest === undefined ? 'n/a' : r.cpuPerRequest.toFixed(0));
 
 export async function main() {
   log(
@@ -107,12 +123,15 @@ export async function main() {
       for (const route of ROUTES) {
         if (WARMUP_S > 0) await drive(server.url, route, token, WARMUP_S);
         const from = monotonicMicros();
+        const cpuBefore = cpuMicrosOf(server.pid);
         const result = await drive(server.url, route, token, DURATION_S);
+        const cpuAfter = cpuMicrosOf(server.pid);
         windows.set(route, [...(windows.get(route) ?? []), { from, to: monotonicMicros() }]);
         const row: RouteResult = {
           route: `${route} (${ROUTE_PATHS[route]!.path})`,
           round,
           requestsPerSecond: result.requests.average,
+          cpuPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : undefined,
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts,
@@ -120,7 +139,7 @@ export async function main() {
           load: loadAverage(),
         };
         results.push(row);
-        log(`  ${row.route} round ${round}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+        log(`  ${row.route} round ${round}: ${row.requestsPerSecond.toFixed(0)} req/s, server CPU ${cpuText(row)} µs/req, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
           `errors ${row.errors}, non-2xx ${row.non2xx} (load average ${row.load})`);
       }
     }
@@ -135,7 +154,7 @@ export async function main() {
   log('');
   log(`## ${ENGINE}, ${CONNECTIONS} connections, ${DURATION_S} s a run (latency in ms)`);
   table(
-    ['route', 'round', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'load average after'],
-    results.map((r) => [r.route, String(r.round), r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), r.load]),
+    ['route', 'round', 'req/s', 'server CPU µs/req', 'p50', 'p99', 'errors', 'non-2xx', 'load average after'],
+    results.map((r) => [r.route, String(r.round), r.requestsPerSecond.toFixed(0), cpuText(r), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), r.load]),
   );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { createRateLimiter, retryAfterSeconds, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { NotificationDelivery } from '../notification-delivery/notification-delivery.ts';
+import type { ChatMetrics } from '../../lib/metrics.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { SessionUser } from '../auth/sessions.service.ts';
 import { assertEmailVerified } from '../email-verification/email-verified.policy.ts';
@@ -40,12 +41,15 @@ export function createChatService({
   realtime,
   sendLimit = DEFAULT_SEND_LIMIT,
   delivery,
+  metrics,
 }: {
   db: Database;
   realtime: Realtime;
   sendLimit?: SendLimit;
   /** Tells a receiver with no open socket by push and, later, email. */
   delivery?: Pick<NotificationDelivery, 'messageToOfflineUser'>;
+  /** Counts new messages sent, and those that reached a receiver's open socket. */
+  metrics?: ChatMetrics;
 }) {
   const messages = createMessagesRepository(db);
   const conversations = createConversationsRepository(db);
@@ -152,6 +156,10 @@ export function createChatService({
       // it (a crash between commit and emit), so it is delivered again. Clients merge messages by id.
       realtime.emitTo([toUserId], 'message_received', message);
       realtime.emitTo([sender.id], 'message_sent', message);
+      if (checked.message) {
+        metrics?.messageSent();
+        if (checked.receiverOnline) metrics?.messageDelivered();
+      }
       return message;
     },
 

@@ -7,6 +7,7 @@ import {
   type QuietHours,
 } from '../../../contract/notification-delivery.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { DeliveryMetrics, DeliveryOutcome } from '../../lib/metrics.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
 import { describeDelivery, loadRecipients, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import { createOutboxRepository, type ClaimedDelivery } from './outbox.repository.ts';
@@ -70,13 +71,21 @@ export function createNotificationDelivery({
   channels,
   options,
   log,
+  metrics,
 }: {
   db: Database;
   channels: Partial<Record<NotificationChannel, DeliveryChannel>>;
   options: DeliveryOptions;
   log?: FastifyBaseLogger;
+  /** Counts every finished delivery by channel and outcome. */
+  metrics?: DeliveryMetrics;
 }) {
   const outbox = createOutboxRepository(db);
+  /** A delivery done with: marked, and counted. */
+  async function finish(delivery: ClaimedDelivery, outcome: DeliveryOutcome, note: string | null) {
+    await outbox.finish(delivery.id, outcome, note);
+    metrics?.deliveryFinished(delivery.channel, outcome);
+  }
   let rounds: Promise<number> = Promise.resolve(0);
   let kickTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -91,25 +100,25 @@ export function createNotificationDelivery({
     recipient: Recipient | undefined,
     preferencesRow: NotificationPreferencesRow | undefined,
   ): Promise<void> {
-    if (!recipient || recipient.banned) return outbox.finish(delivery.id, 'skipped', 'no such user, or banned');
+    if (!recipient || recipient.banned) return finish(delivery, 'skipped', 'no such user, or banned');
     const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
-    if (!allows(preferences, delivery.event, delivery.channel)) return outbox.finish(delivery.id, 'skipped', 'turned off by the user');
+    if (!allows(preferences, delivery.event, delivery.channel)) return finish(delivery, 'skipped', 'turned off by the user');
     // A lesson's reminder is the one thing sent in quiet hours: the lesson is an hour away whatever the time.
     const quietUntil = delivery.event === 'lesson_reminder' ? null : quietHoursEnd(preferences, now);
     if (quietUntil) return holdUntil(delivery, recipient, quietUntil);
     if (delivery.event === 'message' && delivery.channel === 'push') {
       // In the app they see the message come (a guardian does not see their child's: told all the same).
-      if (recipient.isOnline && !delivery.payload.childUserId) return outbox.finish(delivery.id, 'skipped', 'the user is in the app');
+      if (recipient.isOnline && !delivery.payload.childUserId) return finish(delivery, 'skipped', 'the user is in the app');
       const last = delivery.lastPushAt;
       const next = last ? last.getTime() + MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000 : 0;
       if (next > now.getTime()) return holdUntil(delivery, recipient, new Date(next));
     }
     const channel = channels[delivery.channel];
-    if (!channel) return outbox.finish(delivery.id, 'skipped', `${delivery.channel} is not set up on this server`);
+    if (!channel) return finish(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
     const content = await describeDelivery(db, delivery, recipient);
-    if (!content) return outbox.finish(delivery.id, 'skipped', 'nothing left to tell');
+    if (!content) return finish(delivery, 'skipped', 'nothing left to tell');
     const outcome = await channel.send(delivery, recipient, content);
-    await outbox.finish(delivery.id, outcome === 'sent' ? 'sent' : 'skipped', outcome === 'sent' ? null : 'nowhere to deliver');
+    await finish(delivery, outcome === 'sent' ? 'sent' : 'skipped', outcome === 'sent' ? null : 'nowhere to deliver');
   }
 
   /** Quiet hours or the push limit: pending again until `runAt` (newer deliveries of its group coalesce into it). */
@@ -120,7 +129,7 @@ export function createNotificationDelivery({
   async function failed(delivery: ClaimedDelivery, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
     log?.warn({ err, deliveryId: delivery.id, channel: delivery.channel }, 'notification delivery failed');
-    if (delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) await outbox.finish(delivery.id, 'failed', message.slice(0, 500));
+    if (delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) await finish(delivery, 'failed', message.slice(0, 500));
     else await outbox.reschedule(delivery.id, new Date(Date.now() + retryDelayMs(delivery.attempts)), { failure: message.slice(0, 500) });
   }
 

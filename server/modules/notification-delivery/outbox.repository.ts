@@ -143,10 +143,15 @@ export function createOutboxRepository(db: Executor) {
       return false;
     },
 
-    /** Rows waiting to go out (pending or being sent): the queue depth an operator watches. */
-    async depth(): Promise<number> {
-      const result = await db.execute(sql`select count(*)::int as n from notification_outbox where status in ('pending', 'sending')`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    /**
+     * Rows waiting to go out (pending or being sent) by channel and status: the queue depth an operator watches. The
+     * condition is the partial index notification_outbox_due_idx's, so only queued rows are read, never the sent ones.
+     */
+    async depth(): Promise<{ channel: NotificationChannel; status: 'pending' | 'sending'; count: number }[]> {
+      const result = await db.execute(sql`
+        select channel, status, count(*)::int as count from notification_outbox
+         where status in ('pending', 'sending') group by channel, status`);
+      return rowsOf<{ channel: NotificationChannel; status: 'pending' | 'sending'; count: number }>(result);
     },
 
     /** Finished rows older than `days`, in batches (the outbox is a queue, not an archive). */
