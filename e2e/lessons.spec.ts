@@ -237,6 +237,35 @@ test.describe('lessons', () => {
     await Promise.all(pages.map((page) => page.close()));
   });
 
+  test('more lessons than one page: the later ones appear with Show later lessons', async ({ page, request }) => {
+    test.slow();
+    const teacher = await createVerifiedTeacher(request, 'Ishita', uniqueSurname('Rao'));
+    const parent = await createParentWithChild(request, 'Nisha', 'Dev');
+    await connect(request, parent, teacher);
+    await openAvailability(request, teacher);
+    // One more lesson than a page holds, each an hour after the one before.
+    const starts: string[] = [];
+    for (const slot of await slotsOf(request, teacher.id)) {
+      const last = starts.at(-1);
+      if (!last || Date.parse(slot) >= Date.parse(last) + 60 * 60_000) starts.push(slot);
+      if (starts.length === 51) break;
+    }
+    expect(starts).toHaveLength(51);
+    for (const startsAt of starts) {
+      const booked = await request.post('/api/lessons', {
+        headers: bearer(parent.token),
+        data: { teacherId: teacher.id, startsAt, lengthMinutes: 60, mode: 'online' },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+    await loginAs(page, parent, '/lessons');
+    const upcoming = page.getByRole('list', { name: 'Upcoming' });
+    await expect(upcoming.getByRole('article')).toHaveCount(50);
+    await page.getByRole('button', { name: 'Show later lessons' }).click();
+    await expect(upcoming.getByRole('article')).toHaveCount(51);
+    await expect(page.getByRole('button', { name: 'Show later lessons' })).toBeHidden();
+  });
+
   test('a teacher sets weekly hours, a day off, lengths and a meeting link; a wrong link is refused with its message', async ({ page, request }) => {
     const teacher = await createVerifiedTeacher(request, 'Nandini', uniqueSurname('Bose'));
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Lesson, LessonResponse } from '../../../../contract/lessons.ts';
+import type { LessonsPage } from './get-lessons.ts';
 import { LESSONS_QUERY_KEY } from './lessons-keys.ts';
 
 /**
@@ -12,8 +13,8 @@ export function useLessonChange<I extends { lesson: Lesson }>(name: string, chan
     mutationKey: ['lessons', name],
     mutationFn: change,
     onSuccess: ({ lesson }) => {
-      queryClient.setQueriesData<Lesson[]>({ queryKey: [...LESSONS_QUERY_KEY, 'list'] }, (list) =>
-        list?.map((l) => (l.id === lesson.id ? lesson : l)),
+      queryClient.setQueriesData<InfiniteData<LessonsPage>>({ queryKey: [...LESSONS_QUERY_KEY, 'list'] }, (list) =>
+        list ? { ...list, pages: list.pages.map((page) => ({ ...page, lessons: page.lessons.map((l) => (l.id === lesson.id ? lesson : l)) })) } : list,
       );
     },
     onSettled: (_data, _error, input) => {

@@ -34,12 +34,12 @@ export function LessonsScreen({ viewerIsTeacher, renderReview }: LessonsScreenPr
   useLessonEvents();
   const highlightedId = params.get('lesson');
   const chosen = params.get('tab');
-  const inPast = !!highlightedId && !!past.data?.some((l) => l.id === highlightedId) && !upcoming.data?.some((l) => l.id === highlightedId);
+  const inPast = !!highlightedId && !!past.lessons?.some((l) => l.id === highlightedId) && !upcoming.lessons?.some((l) => l.id === highlightedId);
   const tab: Tab =
     chosen === 'past' || (chosen === 'availability' && viewerIsTeacher) || chosen === 'upcoming' ? (chosen as Tab) : inPast ? 'past' : 'upcoming';
 
   const scrolled = useRef<string | null>(null);
-  const found = !!highlightedId && !![...(upcoming.data ?? []), ...(past.data ?? [])].some((l) => l.id === highlightedId);
+  const found = !!highlightedId && !![...(upcoming.lessons ?? []), ...(past.lessons ?? [])].some((l) => l.id === highlightedId);
   useEffect(() => {
     if (!highlightedId || !found || scrolled.current === highlightedId) return;
     const card = document.getElementById(`lesson-${highlightedId}`);

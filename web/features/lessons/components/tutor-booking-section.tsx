@@ -25,8 +25,8 @@ export function TutorBookingSection({ teacherId, tutorName, viewer }: { teacherI
   const slots = useTutorSlots(teacherId);
   const family = viewer.kind === 'family' && viewer.connected;
   // A free first lesson is free once per family (child or student): one they already hold with this tutor is not.
-  const upcoming = useLessons('upcoming', family).data;
-  const past = useLessons('past', family).data;
+  const upcoming = useLessons('upcoming', family).lessons;
+  const past = useLessons('past', family).lessons;
   const holds = (childId: string | null) =>
     [...(upcoming ?? []), ...(past ?? [])].some((lesson: Lesson) => lesson.teacher.id === teacherId && HELD.has(lesson.status) && (lesson.forChild?.id ?? null) === childId);
   const data = slots.data;
