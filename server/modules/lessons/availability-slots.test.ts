@@ -115,7 +115,8 @@ describe('a tutor’s free slots', () => {
     const today = todayInIndia(new Date());
     const allDay = { weekday: isoWeekdayOf(today), startMinute: 0, endMinute: 1440, modes: ['online' as const] };
     const tomorrow = { ...allDay, weekday: isoWeekdayOf(addDays(today, 1)) };
-    const teacher = await api.teacher(today, morningOf(today, { ranges: [allDay, tomorrow] }));
+    // 30-minute lessons: a longer one starting late in the evening would cross midnight out of the day's range.
+    const teacher = await api.teacher(today, morningOf(today, { ranges: [allDay, tomorrow], lessonLengths: [30] }));
     const slots = (await api.slots(teacher.user.id, `?from=${today}&days=2`)).json().slots as { startsAt: string }[];
     const earliest = Date.now() + DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES * 60_000;
     expect(slots.length).toBeGreaterThan(0);
@@ -159,13 +160,14 @@ describe('LESSON_CHANGE_CUTOFF_MINUTES', () => {
       const onOther = lessonsApi(() => other);
       const today = todayInIndia(new Date());
       const ranges = [0, 1, 2].map((offset) => ({ weekday: isoWeekdayOf(addDays(today, offset)), startMinute: 0, endMinute: 1440, modes: ['online' as const] }));
-      const teacher = await onOther.teacher(today, morningOf(today, { ranges }));
+      // 30-minute lessons, so the first slot after the cut-off never has to cross midnight.
+      const teacher = await onOther.teacher(today, morningOf(today, { ranges, lessonLengths: [30] }));
       const slots = (await onOther.slots(teacher.user.id, `?from=${today}&days=3`)).json().slots as { startsAt: string }[];
       const earliest = Date.now() + oneDay * 60_000;
       expect(slots.every((s) => new Date(s.startsAt).getTime() > earliest)).toBe(true);
       expect(new Date(slots[0]!.startsAt).getTime() - earliest).toBeLessThanOrEqual(30 * 60_000);
       const student = await onOther.connectedStudent(teacher);
-      const tooSoon = await onOther.book(student, { teacherId: teacher.user.id, startsAt: new Date(Date.now() + 12 * 60 * 60_000).toISOString(), lengthMinutes: 60, mode: 'online' });
+      const tooSoon = await onOther.book(student, { teacherId: teacher.user.id, startsAt: new Date(Date.now() + 12 * 60 * 60_000).toISOString(), lengthMinutes: 30, mode: 'online' });
       expect(tooSoon.json()).toMatchObject({ messageCode: 'LESSON_TOO_SOON', messageParams: { minutes: String(oneDay) } });
     } finally {
       await other.close();
