@@ -101,3 +101,23 @@ export async function seedMarketplace(t: TestApp): Promise<Marketplace> {
   const names = new Map(Object.entries(ids).map(([name, id]) => [id, name as TutorName]));
   return { ids, names, student };
 }
+
+/**
+ * `count` more verified tutors within a few km of Indiranagar, with ratings and fees that tie and are missing in turn
+ * (some fees per hour), every other one online: enough rows for an area's orders to page past a small count cap.
+ */
+export async function seedCrowd(t: TestApp, count: number): Promise<void> {
+  const ratings = [4.5, null, 4.5, 3, 5, 4];
+  const fees: [number | null, (typeof FEE_TYPES)[number]][] = [[1000, 'per_month'], [2000, 'per_month'], [null, 'per_month'], [2000, 'per_month'], [500, 'per_hour']];
+  for (let i = 0; i < count; i++) {
+    const account = await createTeacher(t.app, { firstName: `Crowd${i}`, lastName: 'Tutor', subjects: i % 3 ? ['Mathematics'] : ['Physics'] });
+    await saveLocation(t.app, account.token, { latitude: INDIRANAGAR.latitude + (i % 5) * 0.01, longitude: INDIRANAGAR.longitude - (i % 4) * 0.01 });
+    await markTeacherVerified(t.database.db, account.user.id);
+    const rating = ratings[i % ratings.length]!;
+    const [fee, feeUnit] = fees[i % fees.length]!;
+    await t.database.db
+      .update(teacherProfiles)
+      .set({ teachingModes: i % 2 ? ['online'] : ['student_home'], monthlyFee: fee, feeUnit, ratingAverage: rating, reviewCount: rating === null ? 0 : 1 + (i % 3) })
+      .where(eq(teacherProfiles.userId, account.user.id));
+  }
+}

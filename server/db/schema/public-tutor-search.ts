@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, numeric, pgTable, point, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, numeric, pgTable, point, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FEE_TYPES } from '../../../contract/constants.ts';
 import { users } from './users.ts';
 
@@ -11,6 +11,31 @@ import { users } from './users.ts';
  * Free text is matched in a table beside it (public_tutor_search_text), which keeps these rows narrow (~100 bytes).
  * Holds no exact point: only the tutor's ~1 km privacy cell.
  */
+interface OrderKeyColumns {
+  userId: AnyPgColumn;
+  rating: AnyPgColumn;
+  fee: AnyPgColumn;
+}
+
+/** The first `bits` bits of the id (a multiple of 4), as an integer: the id's order for ties, to that precision. */
+const idPrefix = (c: OrderKeyColumns, bits: number) => sql`('x' || substr(replace(${c.userId}::text, '-', ''), 1, ${sql.raw(String(bits / 4))}))::bit(${sql.raw(String(bits))})::int8`;
+/** The rating in hundredths, 0 without one (below every real rating, 100 to 500). */
+const ratingHundredths = (c: OrderKeyColumns) => sql`(coalesce(${c.rating}, 0) * 100)::int8`;
+
+/**
+ * A public order as one float8, exact below 2^53, for the area indexes: walking a key away from its `target` (KNN,
+ * `<->`) is the order (rating desc nulls last, then the id; or the fee, then the rating, then the id), except between
+ * tutors whose ids share the prefix the key holds (44 bits for rating, 20 for fees: fees up to 10,000,000 take 24).
+ * A walk that meets two equal keys cannot tell their order and reads the area in full instead.
+ */
+export const orderKeys = {
+  rating: (c: OrderKeyColumns) => sql`((${ratingHundredths(c)} * 17592186044416 + (17592186044415 - ${idPrefix(c, 44)}))::float8)`,
+  feeAscending: (c: OrderKeyColumns) => sql`((${c.fee}::int8 * 536870912 + (500 - ${ratingHundredths(c)}) * 1048576 + ${idPrefix(c, 20)})::float8)`,
+  feeDescending: (c: OrderKeyColumns) => sql`((${c.fee}::int8 * 536870912 + ${ratingHundredths(c)} * 1048576 + (1048575 - ${idPrefix(c, 20)}))::float8)`,
+  /** What each key is walked away from: the lowest key for fee ascending, above the highest for the others. */
+  targets: { rating: 9007199254740992, feeAscending: 0, feeDescending: 9007199254740992 },
+};
+
 export const publicTutorSearch = pgTable(
   'public_tutor_search',
   {
@@ -42,6 +67,13 @@ export const publicTutorSearch = pgTable(
     index('public_tutor_search_cell_knn').using('spgist', t.cell),
     index('public_tutor_search_rating_idx').on(sql`${t.rating} desc nulls last`, t.userId),
     index('public_tutor_search_fee_asc_idx').on(t.feeUnit, t.fee, sql`${t.rating} desc nulls last`, t.userId).where(sql`${t.fee} is not null`),
+    // An area's page in rating or fee order: the order as one number (orderKeys) and the cell in a GiST (btree_gist),
+    // walked in the order's direction (KNN) with the area's box checked inside the index, so a city of 50,000 tutors
+    // yields its first page after a few thousand index entries and about the page's rows (migration 0025). The key
+    // leads: with the cell first the tree is split by place, and every part of a city holds every rating.
+    index('public_tutor_search_area_rating').using('gist', orderKeys.rating(t), t.cell),
+    index('public_tutor_search_area_fee_asc').using('gist', orderKeys.feeAscending(t), t.cell).where(sql`${t.fee} is not null`),
+    index('public_tutor_search_area_fee_desc').using('gist', orderKeys.feeDescending(t), t.cell).where(sql`${t.fee} is not null`),
     index('public_tutor_search_fee_desc_idx')
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { orderKeys, publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { compactColumns, mercatorY, planePoint, teacherConditions, teacherOrder, type GeoPoint, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
@@ -33,12 +33,59 @@ export const pageCountsMatches = (criteria: TeacherCriteria, sort: SearchSort) =
 function pageStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange): SQL {
   if (!criteria.area && (sort === 'fee_asc' || sort === 'fee_desc')) return feeOrderStatement(db, criteria, sort, page);
   if (sort === 'nearest' && criteria.origin) return nearestStatement(db, criteria, criteria.origin, page);
+  return wholeAreaStatement(db, criteria, sort, page);
+}
+
+/** Every match read, ordered and counted (the window count) in one statement. */
+function wholeAreaStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange): SQL {
   const matches = pageCountsMatches(criteria, sort) ? sql`count(*) over ()` : sql`null::int8`;
   return sql`${compactRows(db.select({ user_id: t.userId, matches: sql`${matches}`.as('matches') }).from(t).$dynamic(), criteria)
     .where(and(...teacherConditions(criteria, compactColumns)))
     .orderBy(...teacherOrder(sort, criteria, { publicList: true }))
     .limit(page.limit)
     .offset(page.offset)}`;
+}
+
+/**
+ * An area's first `cap + 1` matches in the order the cell index finds them (it stops there), then the page of them in
+ * the sort's order and how many there were. When there are no more than `cap`, that is the whole answer in one pass
+ * over the area; when there are more, the page is not (its order needs every match) and only `matches` is used.
+ */
+function areaMatchesStatement(db: Executor, criteria: TeacherCriteria, sort: SearchSort, page: PageRange, cap: number): SQL {
+  const firstMatches = db
+    .select({ user_id: t.userId, rating: t.rating, fee_unit: t.feeUnit, fee: t.fee })
+    .from(t)
+    .where(and(...teacherConditions(criteria, compactColumns)))
+    .limit(cap + 1);
+  // Named as the table, so the sort's order (written against its columns) reads the matches. One row even when the
+  // page is empty (a page past the last), so the count always comes back.
+  return sql`with ${sql.identifier(getTableName(t))} as materialized (${firstMatches}),
+      ranked as (select user_id, row_number() over (order by ${sql.join(teacherOrder(sort, criteria, { publicList: true }), sql`, `)}) as position from ${t})
+    select ranked.user_id, counted.n as matches from (select count(*) as n from ${t}) counted
+      left join ranked on ranked.position > ${page.offset} and ranked.position <= ${page.offset + page.limit}
+    order by ranked.position`;
+}
+
+/**
+ * An area's page in rating or fee order, for an area with more matches than the count's cap: the area's GiST of (cell,
+ * the order as one number, orderKeys) walked in the order's direction inside the area's box (KNN), stopping after the
+ * page and one more row. About the page's rows are read, not the area's 50,000. The keys come back with the rows: two
+ * equal keys (ids sharing the key's prefix) leave their order unknown, and the caller reads the whole area instead. A
+ * fee order walks only the tutors with a fee in the unit; so does its page, which may then come short, and the caller
+ * reads the whole area for that too.
+ */
+function areaOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'best' | 'rating' | 'fee_asc' | 'fee_desc', page: PageRange): SQL {
+  const conditions = teacherConditions(criteria, compactColumns);
+  const walk = (key: SQL, target: number, where: SQL[]) =>
+    sql`select user_id, ${key} as key from ${t} where ${and(...where)} order by ${key} <-> ${sql.raw(`${target}::float8`)}
+      limit ${page.offset + page.limit + 1}`;
+  if (sort === 'fee_asc' || sort === 'fee_desc') {
+    const inUnit = [sql`${t.fee} is not null`, sql`${t.feeUnit} = ${criteria.feeUnit}`, ...conditions];
+    return sort === 'fee_asc'
+      ? walk(orderKeys.feeAscending(t), orderKeys.targets.feeAscending, inUnit)
+      : walk(orderKeys.feeDescending(t), orderKeys.targets.feeDescending, inUnit);
+  }
+  return walk(orderKeys.rating(t), orderKeys.targets.rating, conditions);
 }
 
 /**
@@ -93,10 +140,30 @@ export function createPublicTutorsRepository(db: Executor) {
     /** The page's statement, for EXPLAIN (scripts/bench/search-explain.ts). */
     pageStatement: (criteria: TeacherCriteria, sort: SearchSort, page: PageRange) => pageStatement(db, criteria, sort, page),
 
-    /** The page's tutors in order, with `matches` within an area (see pageStatement). */
-    async page(criteria: TeacherCriteria, sort: SearchSort, page: PageRange) {
-      const rows = rowsOf<{ user_id: string; matches: string | number | null }>(await db.execute(pageStatement(db, criteria, sort, page)));
-      return rows.map((row) => ({ userId: row.user_id, matches: row.matches === null ? null : Number(row.matches) }));
+    /**
+     * The page's tutors in order, with `matches` within an area (see pageStatement): exact up to `cap`, above it
+     * `cap + 1`. An area without free text is read in up to three steps, each only when the one before cannot answer:
+     * its first `cap + 1` matches (the whole answer when there are no more), the page by the area's order index
+     * (areaOrderStatement), then, when a fee order's page is short of tutors with a fee, every match.
+     */
+    async page(criteria: TeacherCriteria, sort: SearchSort, page: PageRange, cap: number) {
+      const read = async (statement: SQL) =>
+        rowsOf<{ user_id: string; matches: string | number | null }>(await db.execute(statement)).map((row) => ({
+          userId: row.user_id,
+          matches: row.matches === null ? null : Number(row.matches),
+        }));
+      if (!pageCountsMatches(criteria, sort) || criteria.text || sort === 'nearest') return read(pageStatement(db, criteria, sort, page));
+      const counted = await read(areaMatchesStatement(db, criteria, sort, page, cap));
+      const matches = counted[0]?.matches ?? 0;
+      const first = counted.filter((row) => row.userId !== null);
+      if (matches <= cap) return first;
+      const withMatches = (rows: { userId: string }[]) => rows.map((row) => ({ userId: row.userId, matches }));
+      const walked = rowsOf<{ user_id: string; key: number }>(await db.execute(areaOrderStatement(db, criteria, sort, page)));
+      const keysDistinct = walked.every((row, i) => i === 0 || row.key !== walked[i - 1]!.key);
+      // A short walk in rating order is the list's end; in a fee order it may lack the tutors without a fee.
+      const complete = walked.length >= page.offset + page.limit || sort === 'best' || sort === 'rating';
+      if (keysDistinct && complete) return withMatches(walked.slice(page.offset, page.offset + page.limit).map((row) => ({ userId: row.user_id })));
+      return withMatches(await read(wholeAreaStatement(db, criteria, sort, page)));
     },
 
     /** What the cards of these tutors show (in no particular order); only tutors still listed. */
