@@ -23,11 +23,12 @@ export interface CountedPage<Row> {
 
 /**
  * One page of a search and its count (exact up to `cap`, else `cap` and capped), in one transaction with the typo
- * threshold set. The count is a second query unless the page's rows carry it (`countedByPage`).
+ * threshold set when the search has free text (`trigrams`; without it no statement reads the threshold, and the
+ * page needs no transaction of its own). The count is a second query unless the page's rows carry it (`countedByPage`).
  */
 export async function countedPage<Row>(
   db: Database,
-  { cursor, limit, cap }: { cursor: string | undefined; limit: number; cap: number },
+  { cursor, limit, cap, trigrams = true }: { cursor: string | undefined; limit: number; cap: number; trigrams?: boolean },
   query: {
     page: (tx: Executor, page: { limit: number; offset: number }) => Promise<Row[]>;
     count: (tx: Executor, cap: number) => Promise<number>;
@@ -37,8 +38,7 @@ export async function countedPage<Row>(
 ): Promise<CountedPage<Row>> {
   const state = decodeCursor(cursor, CursorSchema);
   const offset = state?.o ?? 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+  const read = async (tx: Executor) => {
     const rows = await query.page(tx, { limit: limit + 1, offset });
     let total: number;
     let totalIsCapped: boolean;
@@ -60,6 +60,11 @@ export async function countedPage<Row>(
       totalIsCapped,
       nextCursor: more ? encodeCursor({ o: offset + limit, t: total, c: totalIsCapped }) : null,
     };
+  };
+  if (!trigrams) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    return read(tx);
   });
 }
 

@@ -18,7 +18,7 @@ export function createPublicTutorsService({ db, countCap = SEARCH_COUNT_CAP, res
     async search(query: PublicTutorsQuery): Promise<PublicTutorsPage> {
       const plan = planTeacherSearch({ ...query, freeText: query.q }, resolvePlace);
       if (query.sort === 'nearest' && !plan.criteria.origin) throw nearestNeedsAPlace();
-      const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap }, {
+      const page = await countedPage(db, { cursor: query.cursor, limit: query.limit, cap: countCap, trigrams: !!plan.criteria.text }, {
         page: (tx, range) => createPublicTutorsRepository(tx).page(plan.criteria, query.sort, range, countCap),
         count: (tx, cap) => createPublicTutorsRepository(tx).count(plan.criteria, cap),
         countedByPage: (rows) => (pageCountsMatches(plan.criteria, query.sort) ? (rows[0]?.matches ?? undefined) : undefined),
