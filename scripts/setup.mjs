@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { slowestTests } from './slowest-tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -175,6 +176,8 @@ function test() {
   } else if (e2eStatus !== 0) tally.failed++;
 
   rmSync(reports, { recursive: true, force: true });
+  const slowest = slowestTests(vitest, e2e);
+  if (slowest.length > 0) console.log(`\nThe ten slowest tests:\n${slowest.join('\n')}`);
   // CI shows only the end of the output: name what failed there, so a failure far up the log is never anonymous.
   const failures = [...failedVitestTests(vitest), ...failedPlaywrightTests(e2e)];
   if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
