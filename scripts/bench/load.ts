@@ -34,7 +34,8 @@
  * The server runs in a child process of its own, so its RSS, event-loop delay (perf_hooks.monitorEventLoopDelay)
  * and CPU are the server's alone. Prints per-route p50/p95/p99 and errors, send → ack and send → message_received,
  * the server's RSS at the start of the load, at steady state and at the end, and a verdict: PASS when there was no
- * error and the end RSS is at most 10 % above the steady state (exit code 3 otherwise).
+ * error and the median RSS of the measured phase's last quarter is at most 10 % above its first quarter's (the trend,
+ * not two single samples: memory-trend.ts; exit code 3 otherwise).
  */
 import { runBench } from './bench-utils.ts';
 import { main } from './load/run.ts';

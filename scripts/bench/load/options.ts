@@ -17,7 +17,7 @@ export const GIVEN_DATA_DIR = option('BENCH_DATA_DIR', '');
 /** `--heap-snapshot` writes a heap snapshot of the server at steady state and at the end (for a growing RSS). */
 export const HEAP_SNAPSHOTS = ['1', 'true', 'yes'].includes(option('HEAP_SNAPSHOTS', '0').toLowerCase());
 export const ENGINE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-/** The verdict's memory rule: end RSS within this fraction of the steady-state RSS. */
+/** The verdict's memory rule: the median RSS of the measured phase's last quarter within this fraction of its first quarter's. */
 export const RSS_TOLERANCE = 0.1;
 /**
  * `NOTIFICATIONS=1`: every receiver counts as away (no open socket, as if their tab were closed) once the load starts
