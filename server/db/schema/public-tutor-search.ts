@@ -36,6 +36,9 @@ export const orderKeys = {
   targets: { rating: 9007199254740992, feeAscending: 0, feeDescending: 9007199254740992 },
 };
 
+/** The cell as a degenerate box: what the area indexes hold, and what a walk of them tests against the area's box. */
+export const cellBox = (c: { cell: AnyPgColumn }) => sql`box(${c.cell}, ${c.cell})`;
+
 export const publicTutorSearch = pgTable(
   'public_tutor_search',
   {
@@ -70,10 +73,11 @@ export const publicTutorSearch = pgTable(
     // An area's page in rating or fee order: the order as one number (orderKeys) and the cell in a GiST (btree_gist),
     // walked in the order's direction (KNN) with the area's box checked inside the index, so a city of 50,000 tutors
     // yields its first page after a few thousand index entries and about the page's rows (migration 0025). The key
-    // leads: with the cell first the tree is split by place, and every part of a city holds every rating.
-    index('public_tutor_search_area_rating').using('gist', orderKeys.rating(t), t.cell),
-    index('public_tutor_search_area_fee_asc').using('gist', orderKeys.feeAscending(t), t.cell).where(sql`${t.fee} is not null`),
-    index('public_tutor_search_area_fee_desc').using('gist', orderKeys.feeDescending(t), t.cell).where(sql`${t.fee} is not null`),
+    // leads: with the cell first the tree is split by place, and every part of a city holds every rating. The cell is
+    // held as a box (cellBox), which a plain `cell <@ box` cannot match: for those the cell index is far better.
+    index('public_tutor_search_area_rating').using('gist', orderKeys.rating(t), cellBox(t)),
+    index('public_tutor_search_area_fee_asc').using('gist', orderKeys.feeAscending(t), cellBox(t)).where(sql`${t.fee} is not null`),
+    index('public_tutor_search_area_fee_desc').using('gist', orderKeys.feeDescending(t), cellBox(t)).where(sql`${t.fee} is not null`),
     index('public_tutor_search_fee_desc_idx')
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),

@@ -2,7 +2,7 @@ import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { orderKeys, publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { cellBox, orderKeys, publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { compactColumns, mercatorY, planePoint, teacherConditions, teacherOrder, type GeoPoint, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
@@ -75,7 +75,9 @@ function areaMatchesStatement(db: Executor, criteria: TeacherCriteria, sort: Sea
  * reads the whole area for that too.
  */
 function areaOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'best' | 'rating' | 'fee_asc' | 'fee_desc', page: PageRange): SQL {
-  const conditions = teacherConditions(criteria, compactColumns);
+  // The area's box tested on the cell as the area indexes hold it, and not on the cell itself: offered the cell index
+  // too, the planner (which takes any box for a few hundred rows) would collect the whole city and sort it.
+  const conditions = teacherConditions(criteria, { ...compactColumns, cellPoint: cellBox(t) });
   const walk = (key: SQL, target: number, where: SQL[]) =>
     sql`select user_id, ${key} as key from ${t} where ${and(...where)} order by ${key} <-> ${sql.raw(`${target}::float8`)}
       limit ${page.offset + page.limit + 1}`;
