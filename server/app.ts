@@ -80,6 +80,7 @@ import { createUnsubscribeService } from './modules/notification-delivery/unsubs
 import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { lessonCalendarRoutes } from './modules/lesson-calendar/lesson-calendar.routes.ts';
 import { createLessonCalendarService } from './modules/lesson-calendar/lesson-calendar.service.ts';
+import { createAccountRetention } from './modules/account-retention/account-retention.ts';
 import { createLessonReminders } from './modules/lesson-reminders/lesson-reminders.ts';
 import { adminUserLessonsRoutes } from './modules/admin-users/user-lessons.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   const reviews = createReviewsService({ db, delivery });
   const reviewReminders = createReviewReminders({ db, notifications });
   const lessonReminders = createLessonReminders({ db, notifications, pollSeconds: config.lessonReminderPollSeconds, log: app.log });
+  const accountRetention = createAccountRetention({ db, mailer, files, realtime, settings: config.accountRetention, publicUrl: config.publicUrl, log: app.log });
   const lessonCalendar = createLessonCalendarService({ db, publicUrl: config.publicUrl });
   const requests = createRequestsService({ db, realtime, notifications, delivery });
   const requirements = createRequirementsService({ db, realtime });
@@ -317,8 +319,10 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   delivery.start();
   // Every instance polls: due lessons are claimed with SKIP LOCKED and marked in the reminder's own transaction.
   lessonReminders.start();
+  accountRetention.start();
   app.addHook('onClose', async () => {
     await lessonReminders.stop();
+    await accountRetention.stop();
     await delivery.stop();
     clearInterval(housekeeping);
     clearInterval(presenceRefresh);

@@ -49,6 +49,9 @@ const EnvSchema = z
     LESSON_CHANGE_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(DEFAULT_LESSON_CHANGE_CUTOFF_MINUTES),
     /** How often an instance looks for lessons to remind both sides of (0 turns it off on this instance). */
     LESSON_REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(1095),
+    ACCOUNT_RETENTION_NOTICE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(48),
+    ACCOUNT_RETENTION_POLL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
     /** Unread chat messages wait this long before their email (one per conversation). */
     MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
     /** The quiet hours (IST) of users who have not set their own: 'HH:MM-HH:MM', or 'off'. */
@@ -199,6 +202,11 @@ export type AppConfig = {
   lessons: { changeCutoffMinutes: number };
   /** How often this instance looks for lessons due a reminder (0: never). */
   lessonReminderPollSeconds: number;
+  /**
+   * Accounts nobody has used for `inactiveDays` are erased `noticeHours` after an email saying so (DPDP Rules, rule 8);
+   * this instance looks every `pollMinutes` (0: never).
+   */
+  accountRetention: { inactiveDays: number; noticeHours: number; pollMinutes: number };
   rateLimits: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -301,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     reviewReminderIntervalMinutes: env.REVIEW_REMINDER_INTERVAL_MINUTES,
     lessons: { changeCutoffMinutes: env.LESSON_CHANGE_CUTOFF_MINUTES },
     lessonReminderPollSeconds: env.LESSON_REMINDER_POLL_SECONDS,
+    accountRetention: { inactiveDays: env.ACCOUNT_RETENTION_DAYS, noticeHours: env.ACCOUNT_RETENTION_NOTICE_HOURS, pollMinutes: env.ACCOUNT_RETENTION_POLL_MINUTES },
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL,

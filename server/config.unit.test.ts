@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MESSAGES_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_MESSAGES_WINDOW_SECONDS/);
   });
 
+  it('reads the account retention: 3 years inactive, a 48-hour notice, looked for hourly (0 off)', () => {
+    expect(loadConfig({}).accountRetention).toEqual({ inactiveDays: 1095, noticeHours: 48, pollMinutes: 60 });
+    const config = loadConfig({ ACCOUNT_RETENTION_DAYS: '730', ACCOUNT_RETENTION_NOTICE_HOURS: '72', ACCOUNT_RETENTION_POLL_MINUTES: '0' });
+    expect(config.accountRetention).toEqual({ inactiveDays: 730, noticeHours: 72, pollMinutes: 0 });
+    expect(() => loadConfig({ ACCOUNT_RETENTION_DAYS: '7' })).toThrow(/ACCOUNT_RETENTION_DAYS/);
+    expect(() => loadConfig({ ACCOUNT_RETENTION_NOTICE_HOURS: '0' })).toThrow(/ACCOUNT_RETENTION_NOTICE_HOURS/);
+  });
+
   it('reads the lesson change cut-off (120 minutes by default, at most a week) and the reminder poll (30 s; 0 off)', () => {
     expect(loadConfig({}).lessons).toEqual({ changeCutoffMinutes: 120 });
     expect(loadConfig({}).lessonReminderPollSeconds).toBe(30);

@@ -19,8 +19,9 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // No default quiet hours: what a test sends goes out whatever the time of day in India. No lesson reminder poll:
-  // a test that wants reminders runs the job itself (lesson-reminders.test.ts), so none arrive unasked.
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false', NOTIFICATION_QUIET_HOURS: 'off', LESSON_REMINDER_POLL_SECONDS: '0' });
+  // a test that wants reminders runs the job itself (lesson-reminders.test.ts), so none arrive unasked; the same for
+  // the account retention job.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DEMO_DATA: 'false', NOTIFICATION_QUIET_HOURS: 'off', LESSON_REMINDER_POLL_SECONDS: '0', ACCOUNT_RETENTION_POLL_MINUTES: '0' });
   return { ...base, ...overrides };
 }
 

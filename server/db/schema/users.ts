@@ -40,6 +40,8 @@ export const users = pgTable(
      * (adults, teachers, parents). Kept by the consent service beside the guardian_consents rows that prove it.
      */
     guardianConsent: text('guardian_consent').$type<'pending' | 'granted' | 'withdrawn'>(),
+    /** When the account, unused for ACCOUNT_RETENTION_DAYS, was told by email that it will be erased (null: not told). */
+    retentionNoticeSentAt: timestamp('retention_notice_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

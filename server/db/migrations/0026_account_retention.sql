@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "retention_notice_sent_at" timestamp with time zone;
