@@ -6,7 +6,7 @@ import { AvailabilitySettingsSchema, LESSON_MODES, LESSON_OUTCOMES, LESSON_SIDES
 import { MESSAGES } from './messages.ts';
 
 /**
- * Account self-service (issue 16): change password, forgot/reset password by email, delete my account, download my
+ * Account self-service: change password, forgot/reset password by email, delete my account, download my
  * data. The password rules and messages are the admin's (spec §5), shared through ChangePasswordBodySchema.
  */
 

@@ -60,7 +60,7 @@ const accountFields = {
   email: emailField,
   password: passwordField,
   mobile: mobileField,
-  /** The UI language the person chose before signing up (issue 17); kept with the account. */
+  /** The UI language the person chose before signing up; kept with the account. */
   language: LanguageSchema.optional(),
 };
 
@@ -74,7 +74,7 @@ export const RegisterStudentBodySchema = z.object({
     .min(1, MESSAGES.SCHOOL_NAME_REQUIRED)
     .max(200, formatMessage('SCHOOL_NAME_TOO_LONG', { max: 200 })),
   /**
-   * Optional (issue 28; the spec's body stays valid without them, age then unknown): a date of birth or "I am 18 or
+   * Optional (the spec's body stays valid without them, age then unknown): a date of birth or "I am 18 or
    * older". Under 13 is refused (UNDER_13); 13–17 needs `guardianEmail`, whose owner must confirm the account.
    */
   dateOfBirth: dateOfBirthField.optional(),
@@ -109,7 +109,7 @@ export const RegisterTeacherBodySchema = z.object({
     .max(2000, formatMessage('BIO_TOO_LONG', { max: 2000 }))
     .optional()
     .transform((v) => (v ? v : undefined)),
-  /** Optional (issue 29): the public profile's details, also editable later in the profile. */
+  /** Optional: the public profile's details, also editable later in the profile. */
   ...teacherDetailFields,
   monthlyFee: feeAmountField,
 });

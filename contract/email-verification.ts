@@ -3,7 +3,7 @@ import { emailField } from './auth.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Email verification (issue 28): a link after registration and after an email change. Until the address is verified
+ * Email verification: a link after registration and after an email change. Until the address is verified
  * a user can browse but cannot send requests or messages, post a requirement or contact one (EMAIL_NOT_VERIFIED).
  */
 

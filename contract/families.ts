@@ -1,5 +1,5 @@
 /**
- * Parents, children and guardian consent (issue 28 §2; DPDP Act s.9 and DPDP Rules 2025 r.10). The rules are in
+ * Parents, children and guardian consent (DPDP Act s.9 and DPDP Rules 2025 r.10). The rules are in
  * docs/decisions/016-parental-consent.md.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Every user-facing English message the API or a shared (contract) zod schema produces for the student, teacher and
- * signed-out flows, by a stable code (issue 17: the client translates by code; the English text stays as it was).
+ * signed-out flows, by a stable code (the client translates by code; the English text stays as it was).
  * Admin-only messages may stay inline.
  *
  * A message with variables is a template with `{{name}}` placeholders, i18next's syntax, so the catalogues
@@ -208,7 +208,7 @@ export const MESSAGES = {
   TOO_MANY_PARTS: 'Too many parts in one upload',
   INVALID_FIELD_NAME: 'Invalid form field name',
 
-  // Families: parents, children, guardian consent (issue 28)
+  // Families: parents, children, guardian consent
   UNDER_13: 'Students under 13 join through a parent: ask your parent to create a Tutorhood parent account and add you.',
   GUARDIAN_EMAIL_REQUIRED: "A parent or guardian's email is required for students under 18",
   GUARDIAN_EMAIL_IS_OWN: "Give your parent's or guardian's email, not your own",
@@ -237,7 +237,7 @@ export const MESSAGES = {
   NO_CONSENT_PENDING: 'Your account is not waiting for a guardian’s consent',
   PARENTS_CONNECT_WITH_TEACHERS: 'Parents can connect with teachers only',
 
-  // Lessons: availability, booking, changes (issue 31)
+  // Lessons: availability, booking, changes
   LESSON_NOT_FOUND: 'Lesson not found',
   LESSON_SLOT_TAKEN: 'This time was just booked by someone else. Please choose another slot.',
   LESSON_SLOT_UNAVAILABLE: "This time is not one of the tutor's free slots. Please choose another slot.",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Notifications outside the app (issue 30): what happened (the event), and where it is told (the channel). The bell
+ * Notifications outside the app: what happened (the event), and where it is told (the channel). The bell
  * keeps its own list (contract/notifications.ts); these reach a user whose tab is closed.
  */
 export const NOTIFICATION_EVENTS = [

@@ -188,7 +188,7 @@ export const ContactRequirementResponseSchema = z.object({
 });
 
 /**
- * GET /api/public/requirements (issue 29 §2): teachers' requirements, readable signed out. Paged like the members'
+ * GET /api/public/requirements: teachers' requirements, readable signed out. Paged like the members'
  * list (`limit`, next page in the Link header), sorted by recent, popular or fee (cheapest first); no distance sorts:
  * a visitor has no verified point. Rate-limited per IP address.
  */

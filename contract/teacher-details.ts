@@ -3,7 +3,7 @@ import { FEE_TYPES, STUDENT_CLASS_OPTIONS, TEACHING_LANGUAGES, TEACHING_MODES, T
 import { formatMessage, MESSAGES, type MessageCode } from './messages.ts';
 
 /**
- * What a teacher adds about their teaching for the public profile (issue 29): a headline, the classes, boards, places
+ * What a teacher adds about their teaching for the public profile: a headline, the classes, boards, places
  * and languages they teach in, and the unit of their fee. Optional at registration, editable in the profile
  * (UpdateProfileBodySchema); every list is a choice from its constant, kept in the constant's order, without repeats.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEE_TYPES, TEACHING_MODES, TUTOR_BOARDS } from './constants.ts';
 
 /**
- * Public tutor profiles (issue 29): what anyone, signed in or not, may read about a KYC-approved teacher. Nothing
+ * Public tutor profiles: what anyone, signed in or not, may read about a KYC-approved teacher. Nothing
  * here is student data, and no location is finer than the approximate area (locality, city, state) and a distance
  * measured from the tutor's ~1 km privacy cell, never from the exact point.
  */

@@ -20,7 +20,7 @@ export const UserSchema = z
     firstName: z.string(),
     lastName: z.string().nullable(),
     email: z.string(),
-    /** The user opened the link emailed to `email` (issue 28); until then they can browse but not contact anyone. */
+    /** The user opened the link emailed to `email`; until then they can browse but not contact anyone. */
     emailVerified: z.boolean(),
     mobile: z.string().nullable(),
     userType: UserTypeSchema,

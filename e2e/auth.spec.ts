@@ -198,7 +198,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
-  test('the sign-in form fetches its validation code only once it is touched (issue 17)', async ({ page }) => {
+  test('the sign-in form fetches its validation code only once it is touched', async ({ page }) => {
     const validationCode: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/zod-[\w-]+\.js/.test(request.url())) validationCode.push(request.url());

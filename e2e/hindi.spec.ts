@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { toast, uniqueEmail, verifyEmail } from './fixtures.ts';
 
-// The core loop in Hindi (issue 17): a browser whose language is Hindi opens the landing page, registers a student,
+// The core loop in Hindi: a browser whose language is Hindi opens the landing page, registers a student,
 // sees the home, finds a teacher, starts a conversation and sends a message, every step in Hindi. The texts come from
 // the Hindi catalogues (web/i18n/locales/hi), so a reworded translation does not break the walk; each one is also
 // checked to be Devanagari, so an English text where Hindi belongs fails it.
@@ -99,7 +99,7 @@ test('a Hindi-speaking student walks the core loop in Hindi: landing, register, 
     const auth = { authorization: `Bearer ${token}` };
     const me = (await (await page.request.get('/api/auth/me', { headers: auth })).json()) as { user: { language: string | null } };
     expect(me.user.language).toBe('hi');
-    // The link emailed after registration (issue 28): until it is opened she could not write to anyone.
+    // The link emailed after registration: until it is opened she could not write to anyone.
     await verifyEmail(page.request, email);
     // Her home location, as the location prompt would save it: the home then lists the tutors near her.
     expect((await page.request.post('/api/user/location', { headers: auth, data: HSR_LAYOUT })).ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, loginAs, registerUser } from './fixtures.ts';
 
-/** Keyboard and screen-reader paths (issue 16): focus after sign-in and navigation, the chat composer, likes. */
+/** Keyboard and screen-reader paths: focus after sign-in and navigation, the chat composer, likes. */
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const messages = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });

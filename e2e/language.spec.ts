@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from './fixtures.ts';
 
-// The English / हिन्दी switch (issue 17): on the landing page, the auth pages and the profile menu; remembered on the
+// The English / हिन्दी switch: on the landing page, the auth pages and the profile menu; remembered on the
 // browser, saved with the account when signed in, and the account's language wins on sign-in.
 test.use({ locale: 'en-IN' });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, loginAs, registerUser } from './fixtures.ts';
 
-// Settings → Notifications (issue 30): per-event email and push switches by role, quiet hours, pause all, kept by the
+// Settings → Notifications: per-event email and push switches by role, quiet hours, pause all, kept by the
 // server; the section the emails link to (/settings#notifications); and push on this device.
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAs, openAs, registerUser, toast } from './fixtures.ts';
 
-/** Never a blank screen (issue 16): offline sends, screens whose code cannot be downloaded, a deploy mid-session. */
+/** Never a blank screen: offline sends, screens whose code cannot be downloaded, a deploy mid-session. */
 
 const messages = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appHasPage, createVerifiedTeacher, DEMO, expectAccessible, loginAs, registerUser, toast } from './fixtures.ts';
 
-// Public tutor profiles (issue 29): read signed out, contact after joining without retyping, in both languages.
+// Public tutor profiles: read signed out, contact after joining without retyping, in both languages.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

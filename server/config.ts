@@ -184,7 +184,7 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where uploads and KYC documents live: DATA_DIR (one instance) or an S3-compatible bucket (any number). */
   storage: StorageConfig;
-  /** Email and push outside the app (issue 30). */
+  /** Email and push outside the app. */
   notifications: { messageEmailDelaySeconds: number; pollSeconds: number; defaultQuietHours: QuietHours };
   /**
    * Web Push: the VAPID key pair from env (unset: made on first start, kept in app_secrets), the subject push services

@@ -26,7 +26,7 @@ void i18n.loadNamespaces(firstScreenNamespaces(window.location.pathname, !!getTo
 
 // The first render waits for the first screen's catalogues and, for at most FIRST_DATA_WAIT_MS, for its data: with
 // the data in the cache, the cards render in the first, time-sliced render instead of a synchronous re-render when
-// it lands (issue 16). On a slow network the screen's own loading states show after the wait.
+// it lands. On a slow network the screen's own loading states show after the wait.
 const FIRST_DATA_WAIT_MS = 1500;
 const firstScreenReady = Promise.all([i18nReady, Promise.race([dataReady, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])]);
 

@@ -1,6 +1,6 @@
 // node scripts/bench/chunk-check.mjs [dir] — checks the built chunks (default dist/web/assets): every static import of
 // every chunk names a file that exists, and no chunks import each other in a cycle (a cycle made the toaster download
-// the whole signed-in shell, issue 16). Exit 1 on any problem. Also prints the landing page's scripts.
+// the whole signed-in shell). Exit 1 on any problem. Also prints the landing page's scripts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
 // npm run bench:landing — the JavaScript and CSS a first visit to the landing page downloads, gzip-compressed.
-// Needs a running server (BASE_URL, default http://localhost:3000). Budget (issue 17): at most 80 KB of gzipped
+// Needs a running server (BASE_URL, default http://localhost:3000). Budget: at most 80 KB of gzipped
 // JavaScript (BUDGET_KB to try another); the run fails (exit 1) above it. LANGUAGE=hi visits as a Hindi browser.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

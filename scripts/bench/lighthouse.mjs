@@ -7,8 +7,8 @@
 //   SETTLE_MS=3000                          pause before each measured load (the machine settles first)
 // The signed-in home is a returning user's: signed in, the app run once (its storage kept), caches emptied.
 // Prints the four category scores and LCP / TBT / CLS per page, and the audits that cost a category points. The run
-// fails (exit 1) when a page misses a target: issue 17 for the signed-out pages (performance ≥ 98 on `/`, ≥ 95 on the
-// auth pages, LCP ≤ 1.5 s on `/`, accessibility / best practices / SEO 100), issue 16 for the signed-in home
+// fails (exit 1) when a page misses a target: for the signed-out pages (performance ≥ 98 on `/`, ≥ 95 on the
+// auth pages, LCP ≤ 1.5 s on `/`, accessibility / best practices / SEO 100), for the signed-in home
 // (performance ≥ 90).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

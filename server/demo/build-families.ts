@@ -3,7 +3,7 @@ import type { Population, UserInsert } from './build-users.ts';
 import { DEMO_PASSWORD } from './build-users.ts';
 import { DAY_MS, type Rng } from './random.ts';
 
-/** The parent demo login (issue 28): Meera Iyer with Anaya (Class 8) and Kabir (Class 5), in Bengaluru. */
+/** The parent demo login: Meera Iyer with Anaya (Class 8) and Kabir (Class 5), in Bengaluru. */
 export const DEMO_PARENT = {
   label: 'Parent',
   email: 'parent@tutorhood.demo',

@@ -72,7 +72,7 @@ export function buildReviews(rng: Rng, pop: Population, now: number): ReviewInse
 }
 
 /**
- * More reviews of the demo teacher, so her public profile has a second page of them (issue 29: "Show more reviews"
+ * More reviews of the demo teacher, so her public profile has a second page of them ("Show more reviews"
  * after ten). From a stream of its own (index.ts), so every other row of the demo stays as it was.
  */
 export const DEMO_TEACHER_EXTRA_REVIEWS: readonly [3 | 4 | 5, string][] = [

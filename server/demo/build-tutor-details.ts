@@ -10,7 +10,7 @@ import type { NameRegion } from './places.ts';
 import { DAY_MS, HOUR_MS, type Rng } from './random.ts';
 
 /**
- * What the public tutor profiles show beyond the registration fields (issue 29): a headline, the classes, boards,
+ * What the public tutor profiles show beyond the registration fields: a headline, the classes, boards,
  * places and languages a teacher teaches in, the fee's unit, when KYC was approved and the profile's stable public
  * id. Drawn from a stream of its own (index.ts), so the demo people stay who they were; read from each teacher's
  * subjects, bio and city, so a profile agrees with itself (a bio offering home tuition lists "At the student's home").

@@ -117,7 +117,7 @@ export async function seedDemoData(db: Database, options: { files?: FileStore } 
   const lessonData = buildLessons(createRng(SEED + 6), pop, accepted, now);
 
   await db.transaction(async (tx) => {
-    // Demo accounts are verified (issue 28): their addresses are the demo's own.
+    // Demo accounts are verified: their addresses are the demo's own.
     await inBatches([...pop.userRows, ...families.userRows], (chunk) => tx.insert(users).values(chunk.map((row) => ({ emailVerifiedAt: row.createdAt ?? new Date(now), ...row }))));
     await inBatches([...pop.locationRows, ...families.locationRows], (chunk) => tx.insert(userLocations).values(chunk));
     await inBatches([...pop.studentRows, ...families.studentRows], (chunk) => tx.insert(studentProfiles).values(chunk));

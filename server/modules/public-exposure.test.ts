@@ -1,5 +1,5 @@
 /**
- * No student data in any signed-out response (issue 29). Walks EVERY GET route the app registers, as Fastify reports
+ * No student data in any signed-out response. Walks EVERY GET route the app registers, as Fastify reports
  * them while they are added (so a route another module adds later is walked too), signed out, with its path
  * parameters filled with a public tutor's slug and id (and with a student's id), with and without the queries a
  * public list takes; every 2xx body is searched for the marker strings seeded into the students', parents' and

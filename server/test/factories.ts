@@ -146,7 +146,7 @@ export async function markTeacherVerified(db: Database, userId: string) {
   await db.update(teacherProfiles).set({ kycStatus: 'approved', kycApprovedAt: new Date() }).where(eq(teacherProfiles.userId, userId));
 }
 
-/** A teacher whose KYC an admin approved (issue 28 §3: only such a teacher sees students and may contact them first). */
+/** A teacher whose KYC an admin approved (only such a teacher sees students and may contact them first). */
 export async function createVerifiedTeacher(app: FastifyInstance, db: Database, overrides?: Record<string, unknown>) {
   const teacher = await createTeacher(app, overrides);
   await markTeacherVerified(db, teacher.user.id);

@@ -8,7 +8,7 @@ import { createVerifiedTeacher, saveLocation } from './factories.ts';
 /** Indiranagar, Bengaluru. */
 export const INDIRANAGAR = { latitude: 12.97194, longitude: 77.64115 };
 
-/** The profile fields a teacher fills in (issue 29), as a tutor who filled them all. */
+/** The profile fields a teacher fills in, as a tutor who filled them all. */
 export const FULL_PROFILE = {
   headline: 'CBSE maths and physics for classes 8 to 12',
   classes: ['Class 8', 'Class 9', 'Class 10'],

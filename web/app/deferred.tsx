@@ -3,7 +3,7 @@ import { resetFailedScreens } from '../lib/lazy-with-retry.ts';
 
 /**
  * True once the browser has had an idle moment after the first render (at the latest after `timeoutMs`): for parts
- * of the signed-in screens that the first paint does not need (issue 16: the home's Lighthouse score).
+ * of the signed-in screens that the first paint does not need (the home's Lighthouse score).
  */
 export function useIdle(timeoutMs = 3000, onIdle?: () => void): boolean {
   const [idle, setIdle] = useState(false);

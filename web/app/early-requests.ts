@@ -13,7 +13,7 @@ export interface EarlyRequest {
  * (web/build/landing-boot.js) as soon as the page has painted, while the app's code downloads. The app's first request
  * for each path takes that answer instead of asking again (web/lib/early-responses.ts). Sent from the boot script,
  * each request costs the main thread a fraction of what the same fetch costs from the app's code (in Lighthouse's
- * trace, which records the script stack of every request, 2–13 ms each, issue 16), and the data arrives earlier.
+ * trace, which records the script stack of every request, 2–13 ms each), and the data arrives earlier.
  * In order of need: the session first.
  */
 export const EARLY_REQUESTS: readonly EarlyRequest[] = [

@@ -23,7 +23,7 @@ async function keysAskedFor(path: string, verified = true) {
   return [...fetch.mock.calls, ...prefetch.mock.calls].map(([options]) => options.queryKey);
 }
 
-describe('prefetchSignedInData (issue 16: the home data starts with the shell code, not after it)', () => {
+describe('prefetchSignedInData (the home data starts with the shell code, not after it)', () => {
   beforeEach(() => {
     token.value = 'a-session-token-long-enough';
     note.value = null;

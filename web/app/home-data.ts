@@ -18,7 +18,7 @@ export { HOME_NEARBY_LIMIT };
  * the request lists its cards read are asked for at once, while the shell's code downloads, instead of each after the code that shows it (session →
  * shell code → home code → home data). The screens read the same queries from the cache.
  * Each request starts in a timer task of its own, the most needed first: a fetch costs the main thread a few
- * milliseconds (several times that on a phone), and five inside the entry's evaluation made it one long task (issue 16).
+ * milliseconds (several times that on a phone), and five inside the entry's evaluation made it one long task.
  * On the landing page's signed-in start the boot script has sent them already (early-requests.ts): the steps then
  * only take those answers, at once.
  */

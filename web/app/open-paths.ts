@@ -1,5 +1,5 @@
 /**
- * Screens a signed-out visitor may open (issue 29): the tutor search, teachers' requirements and public tutor
+ * Screens a signed-out visitor may open: the tutor search, teachers' requirements and public tutor
  * profiles. Signed in they sit in the app shell like any screen; signed out in the public shell
  * (web/app/routes/public-shell.tsx). Every other path signed out shows the landing page (spec §2).
  */

@@ -27,7 +27,7 @@ export function SocketProvider({ token, children }: { token: string; children: R
       if (next && !next.connected) next.connect();
     };
     // Opened in a task of its own: creating the client and starting its handshake take ~10 ms of a phone's main
-    // thread, which would otherwise lengthen the task that shows the first screen (issue 16).
+    // thread, which would otherwise lengthen the task that shows the first screen.
     const connect = (created: AppSocket) => {
       if (closed) return void created.disconnect();
       next = created;

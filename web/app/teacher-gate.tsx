@@ -9,7 +9,7 @@ type MeetStudentsCardProps = {
   className?: string;
 };
 
-// Only an unverified teacher ever sees it: not in the chunk of every screen (issue 16).
+// Only an unverified teacher ever sees it: not in the chunk of every screen.
 const MeetStudentsCard = lazyWithRetry<MeetStudentsCardProps>(() =>
   import('../features/kyc/components/meet-students-card.tsx').then((m) => ({ default: m.MeetStudentsCard })),
 );

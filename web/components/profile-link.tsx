@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../lib/utils.ts';
 
 /**
- * A public tutor profile's address (issue 29). Kept here rather than read from contract/tutor-profiles.ts, whose
+ * A public tutor profile's address. Kept here rather than read from contract/tutor-profiles.ts, whose
  * schemas would bring zod into every screen that shows a teacher.
  */
 export const tutorProfileHref = (slug: string) => `/tutors/${slug}`;

@@ -27,7 +27,7 @@ export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1,
  * needs no grouping: a whole number, or one decimal; null otherwise. Like V8's Intl, it rounds the number's shortest
  * decimal form half away from zero (0.35 → "0.4", where toFixed says "0.3"). The first Intl number or date formatter
  * of a page loads the locale's data, 30–80 ms on a desktop CPU: the signed-in home's counters, distances and ratings
- * never need it (issue 16).
+ * never need it.
  */
 function plainNumber(value: number, options: Intl.NumberFormatOptions | undefined): string | null {
   if (!(value >= 0 && value < 1000) || Object.is(value, -0)) return null;
@@ -69,7 +69,7 @@ export const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: '
 
 /**
  * SHORT_DATE comes from date-fns's locale data, not Intl: the first Intl date formatter of a page loads the locale's
- * data (80 ms on a desktop CPU), and the signed-in home shows this date (a tutor last seen over a week ago, issue 16).
+ * data (80 ms on a desktop CPU), and the signed-in home shows this date (a tutor last seen over a week ago).
  */
 const shortDate = (date: Date) => format(date, 'd MMM yyyy', { locale: currentLocale() === 'hi-IN' ? hi : enIN });
 

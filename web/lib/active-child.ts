@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
 /**
- * A parent's active child (issue 28 §2): who the parent's requests and requirements are for, chosen in the header's
+ * A parent's active child: who the parent's requests and requirements are for, chosen in the header's
  * switcher ("For: Anaya ▾") and kept in this browser. Features read it here (they do not import each other); the
  * families feature writes it. A stored id that is no longer one of the parent's children is ignored by its readers.
  */

@@ -11,7 +11,7 @@ export interface CardTarget {
   userType: 'student' | 'teacher';
   /** The viewer and this user have an accepted connection. */
   isConnected: boolean;
-  /** KYC-verified (teachers): a student contacting an unverified tutor is told so (issue 28 §3). */
+  /** KYC-verified (teachers): a student contacting an unverified tutor is told so. */
   isVerified: boolean;
 }
 

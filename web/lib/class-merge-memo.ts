@@ -2,7 +2,7 @@
  * tailwind-merge's answers, remembered across visits. twMerge is a pure function of its input, but its first call
  * builds a table of every Tailwind class (~25 ms on a laptop, ~95 ms of a Lighthouse mobile trace: 40 % of the signed-in
  * home's blocking time). A returning user's first screen asks for the same class lists as last time: their merged forms
- * are kept in localStorage, so the table is built only when a list never seen before turns up (issue 16).
+ * are kept in localStorage, so the table is built only when a list never seen before turns up.
  */
 
 /** The tailwind-merge version the kept answers came from; another version may merge differently (a test checks it). */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What has to be settled before a contact action (Send Request, a first message, Post Requirement; issue 28 §2):
+ * What has to be settled before a contact action (Send Request, a first message, Post Requirement):
  * an account whose age is not stated is asked once; a parent acts for a child (and adds one first if they have none);
  * a student under 18 waits for their guardian's consent. The families feature provides it in the signed-in shell;
  * the requests, requirements and chat features call it (features do not import each other).

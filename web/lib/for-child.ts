@@ -2,7 +2,7 @@ import type { ForChild } from '../../contract/families.ts';
 import { i18n } from '../i18n/index.ts';
 
 /**
- * How a parent appears to a teacher: "Meera Iyer (parent) for Anaya, Class 8" (issue 28 §2), from a DTO's
+ * How a parent appears to a teacher: "Meera Iyer (parent) for Anaya, Class 8", from a DTO's
  * `userType` and `forChild`; anyone else by their name. `classText` gives the class in the active language.
  */
 export function partyName(

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Lazy screens that survive a flaky network and a deploy (issue 16):
+ * Lazy screens that survive a flaky network and a deploy:
  * - a failed dynamic import is tried again (RETRIES times, with a growing pause);
  * - when it still fails and the chunk is gone from the server (404, or index.html names another build), the page
  *   reloads once into the new version (a sessionStorage flag makes sure it never loops);

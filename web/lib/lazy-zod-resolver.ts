@@ -13,7 +13,7 @@ export type LazyResolver<S extends FormSchema> = Resolver<z4.input<S>, unknown, 
 };
 
 /**
- * The form's zod schema, and zod itself, arrive when the form is first touched rather than with the page (issue 17):
+ * The form's zod schema, and zod itself, arrive when the form is first touched rather than with the page:
  * zod and the contract's schemas take 40–60 ms of a mid-range phone's main thread to evaluate, one task that would
  * otherwise hold the sign-in and registration pages just as they become usable. Nothing is validated before the
  * first blur or submit, so a form needs the code only then; a submit that comes first waits for it.

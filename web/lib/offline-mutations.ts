@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 export const WAITS_WHEN_OFFLINE = { meta: { whenOffline: 'wait' }, retry: 3 } as const;
 
 /**
- * The one rule for what a user sends while offline (issue 30), the query client's MutationCache onMutate: a
+ * The one rule for what a user sends while offline, the query client's MutationCache onMutate: a
  * mutation the user started (Send Request, Save, Accept…) fails at once with OfflineError, so its screen shows
  * "You are offline - try again when you are back online" (errorMessage) instead of a spinner that waits for the
  * network; runs before the mutation's own onMutate, so nothing is changed optimistically. Mutations with

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 
 /**
- * Whether the app can reach its server, for TanStack Query's onlineManager (issue 30): the browser's online/offline
+ * Whether the app can reach its server, for TanStack Query's onlineManager: the browser's online/offline
  * events are not enough (a connection that claims to be up, a page reloaded offline before the browser noticed). When a
  * request cannot reach the server (api-client.ts: NetworkError), the app counts as offline: queries and their retries
  * pause instead of failing (networkMode 'online'), screens show what they last had, and GET /api/health is asked now

@@ -8,7 +8,7 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * The real-time connection (spec §7): authenticated by the session token, created only when signed in. The client
  * library is a chunk of its own, evaluated after the first screen has shown: inside the shell's chunk it lengthened
- * the task that evaluates it (issue 16, the signed-in home's blocking time).
+ * the task that evaluates it (the signed-in home's blocking time).
  */
 export async function createSocket(token: string): Promise<AppSocket> {
   const { io } = await importWithRetry(() => import('socket.io-client'), browserRetryDeps);

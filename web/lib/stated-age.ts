@@ -1,5 +1,5 @@
 /**
- * The age a student states at registration (issue 28): a date of birth or "I am 18 or older". Zod-free, so the
+ * The age a student states at registration: a date of birth or "I am 18 or older". Zod-free, so the
  * registration page's first paint carries none of the validation code (lazy-zod-resolver.ts).
  */
 export type AgeStep = 'unstated' | 'adult' | 'minor' | 'under13' | 'invalid';

@@ -34,7 +34,7 @@ export function savedCopyState(queryClient: QueryClient, partnerId: string | nul
 }
 
 /**
- * The mark on the chat while it shows a saved copy (issue 17): offline, or a copy restored from this device that no
+ * The mark on the chat while it shows a saved copy: offline, or a copy restored from this device that no
  * fresh answer has replaced yet. Says when the data was last loaded.
  */
 export function SavedCopyNotice({ partnerId }: { partnerId: string | null }) {

@@ -1,7 +1,7 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 
 /**
- * The saved copy of what the signed-in user's screens last showed (issues 17 and 30): the session answer (without it
+ * The saved copy of what the signed-in user's screens last showed: the session answer (without it
  * the app cannot open offline), the counters and notices, requests, requirements, nearby users, search results, tutor
  * profiles, reviews, support, and of the chat the conversation list, chat headers and the newest page of each recent
  * conversation. One copy per browser, tagged with the session it belongs to: it is only ever shown to that session

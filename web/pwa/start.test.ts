@@ -19,7 +19,7 @@ function manualClock() {
   return { clock, fire, pending };
 }
 
-describe('afterStartUp (the service worker is registered after the first screen has started, issue 16)', () => {
+describe('afterStartUp (the service worker is registered after the first screen has started)', () => {
   it('waits for the load event, then a few seconds, then an idle moment', () => {
     const { clock, fire, pending } = manualClock();
     const register = vi.fn();

@@ -15,7 +15,7 @@ import { LEGACY_SAVED_CHAT_KEY, SAVED_COPY_KEY } from './saved-copy-key.ts';
 export function startInstallableApp(queryClient: QueryClient): void {
   if (!navigator.onLine) onlineManager.setOnline(false);
   if (getToken()) {
-    // In a task of its own, not inside the entry's evaluation (issue 16: loading a chunk costs the main thread too).
+    // In a task of its own, not inside the entry's evaluation (loading a chunk costs the main thread too).
     setTimeout(() => void import('./saved-copy.ts').then(({ keepSavedCopy }) => keepSavedCopy(queryClient)).catch(() => undefined), 0);
   } else {
     removeItem(SAVED_COPY_KEY);

@@ -26,7 +26,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 const studentOrTeacher = requireRole('student', 'teacher', 'parent');
 
-/** Account self-service (issue 16): full paths, register without a prefix. */
+/** Account self-service: full paths, register without a prefix. */
 export async function accountRoutes(fastify: FastifyInstance, { account, passwordResets, publicUrl }: Options) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => passwordResets.close());

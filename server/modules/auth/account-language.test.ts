@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createTeacher, PASSWORD } from '../../test/factories.ts';
 
-// The UI language a user chose (issue 17) is kept with the account: saved by PUT /api/profile, shown by GET
+// The UI language a user chose is kept with the account: saved by PUT /api/profile, shown by GET
 // /api/auth/me and the login answer, and a change made outside the app's services still reaches the cached me answer.
 let t: TestApp;
 beforeAll(async () => {

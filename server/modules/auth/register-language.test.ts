@@ -3,7 +3,7 @@ import type { MeResponse } from '../../../contract/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createTeacher, studentBody } from '../../test/factories.ts';
 
-// The language a person chose before signing up (issue 17) is kept with the new account from the registration itself.
+// The language a person chose before signing up is kept with the new account from the registration itself.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { collectAllPages, expectEachOnceInOrder, instantInOneMillisecond, oldestFirst, type Keyed } from '../../test/paging.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { listenForSockets, nextEvent, recordEvents, settle, socketClients } from '../../test/socket-client.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

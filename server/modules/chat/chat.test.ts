@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { banUser, bearer, blockUser, connectUsers, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { testImage, upload } from '../../test/upload-helpers.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import type { EmailVerificationService } from './email-verification.service.ts';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const member = requireRole('student', 'teacher', 'parent');
 
-/** Email verification (issue 28): full paths, register without a prefix. */
+/** Email verification: full paths, register without a prefix. */
 export async function emailVerificationRoutes(fastify: FastifyInstance, { verification }: { verification: EmailVerificationService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => verification.close());

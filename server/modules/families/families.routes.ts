@@ -29,7 +29,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const parentsOnly = requireRole('parent');
 const studentsOnly = requireRole('student');
 
-/** Parents, children and guardian consent (issue 28): full paths, registered without a prefix. */
+/** Parents, children and guardian consent: full paths, registered without a prefix. */
 export async function familiesRoutes(
   fastify: FastifyInstance,
   { children, consents }: { children: ChildrenService; consents: GuardianConsentService },

@@ -16,7 +16,7 @@ export const hashFeedToken = (token: string) => createHash('sha256').update(toke
 export const FEED_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
- * Lessons in calendars (issue 31): one lesson's .ics for whoever may see it, and each user's private feed URL, whose
+ * Lessons in calendars: one lesson's .ics for whoever may see it, and each user's private feed URL, whose
  * token is the credential (revocable; replacing it ends the old URL).
  */
 export function createLessonCalendarService({ db, publicUrl }: { db: Database; publicUrl: string }) {

@@ -28,7 +28,7 @@ function recipientsOf(due: DueLessonReminder): { userId: string; name: string }[
 }
 
 /**
- * The reminder before an accepted lesson (issue 31): LESSON_REMINDER_MINUTES_BEFORE ahead, to both sides (and the
+ * The reminder before an accepted lesson: LESSON_REMINDER_MINUTES_BEFORE ahead, to both sides (and the
  * guardian of a child's own login), through the bell and its email and push, exactly once. The lesson row is the
  * state: due rows are claimed with FOR UPDATE SKIP LOCKED and marked reminder_sent_at in the same transaction as the
  * notifications, so any number of instances may poll, a restart loses nothing, and a lesson that moves (the

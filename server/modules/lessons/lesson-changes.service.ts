@@ -19,7 +19,7 @@ interface Plan {
 }
 
 /**
- * Answers and changes (issue 31): accept, decline, reschedule (the teacher's proposal or either side's new time) and
+ * Answers and changes: accept, decline, reschedule (the teacher's proposal or either side's new time) and
  * cancel. Each is decided by the policy on the lesson as read, then applied only if nobody changed it meanwhile (its
  * `sequence`), with the other side's notice in the same transaction; everyone who sees it hears `lesson_updated`.
  */

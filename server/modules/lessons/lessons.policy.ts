@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { LessonRecord } from './lessons.repository.ts';
 
 /**
- * Who may do what with a lesson, now (issue 31). The teacher answers a lesson waiting for them (accept, decline,
+ * Who may do what with a lesson, now. The teacher answers a lesson waiting for them (accept, decline,
  * propose another time); the family answers a time the teacher proposed the same way. The side that waits may withdraw.
  * An accepted lesson may be moved or cancelled by either side until the cut-off before it starts; after its end each
  * side says once whether it happened; a family whose lesson happened may review the tutor. A guardian (a parent seeing

@@ -19,7 +19,7 @@ import { createSlotsService } from './slots.service.ts';
 const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
 /**
- * The lessons domain (issue 31), one use case per file: availability, slots, booking, changes, outcome; reading here.
+ * The lessons domain, one use case per file: availability, slots, booking, changes, outcome; reading here.
  * `findVisible` is the one way other modules (calendar, admin) load a lesson a user may see.
  */
 export function createLessonsService({

@@ -59,7 +59,7 @@ export interface EnqueueInput {
 }
 
 /**
- * Notifications outside the app (issue 30; ARCHITECTURE.md "work that must happen once, later, is a row"). Services
+ * Notifications outside the app (ARCHITECTURE.md "work that must happen once, later, is a row"). Services
  * queue deliveries in their own transaction; any instance claims due rows (FOR UPDATE SKIP LOCKED), checks the
  * user's switches and quiet hours, words the delivery when it is sent (so a message read meanwhile sends nothing),
  * hands it to the channel and marks it, retrying with backoff. A row survives a restart; one claimed by an instance

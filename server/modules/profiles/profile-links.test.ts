@@ -10,7 +10,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-ap
 import { bearer, createStudent, createTeacher, createVerifiedTeacher, northOf, saveLocation } from '../../test/factories.ts';
 
 /**
- * Every screen that shows a teacher links to their public profile (issue 29): the DTOs behind them carry
+ * Every screen that shows a teacher links to their public profile: the DTOs behind them carry
  * `profileSlug`, a KYC-approved teacher's slug, and null for students and teachers who are not public.
  */
 let t: TestApp;

@@ -121,7 +121,7 @@ describe('teacher student count', () => {
     (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().profile.studentCount;
 
   it('counts the students with an accepted connection, whichever side asked', async () => {
-    // Verified: an unverified teacher could not send the offer to Kabir (issue 28 §3).
+    // Verified: an unverified teacher could not send the offer to Kabir.
     const teacher = await createVerifiedTeacher(t.app, t.database.db);
     const [riya, kabir, meera] = [await createStudent(t.app), await createStudent(t.app), await createStudent(t.app)];
     expect(await studentCount(teacher.token)).toBe(0);

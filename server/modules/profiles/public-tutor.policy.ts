@@ -1,6 +1,6 @@
 import { tutorSlug } from '../../../contract/tutor-profiles.ts';
 
-/** The facts of a user that decide whether they have a public tutor profile (issue 29). */
+/** The facts of a user that decide whether they have a public tutor profile. */
 export interface TutorFacts {
   userType: string;
   /** KYC approved (users.is_verified). */

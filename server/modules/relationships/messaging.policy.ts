@@ -29,7 +29,7 @@ const refuse = (reason: string, code?: ErrorCode): Decision => (code ? { allowed
 export const BLOCKED_BY_ME = MESSAGES.BLOCKED_BY_ME;
 export const BLOCKED_BY_THEM = MESSAGES.BLOCKED_BY_THEM;
 
-/** A parent acts for a child: toward teachers they are on the student side (issue 28). */
+/** A parent acts for a child: toward teachers they are on the student side. */
 export const sideOf = (userType: Party['userType']) => (userType === 'parent' ? 'student' : userType);
 
 const SAME_SIDE_REFUSAL = {

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Only verified teachers reach students (issue 28 §3, docs/decisions/017). `users.is_verified` is set only by an
+ * Only verified teachers reach students (docs/decisions/017). `users.is_verified` is set only by an
  * approved KYC (kyc-review.service.ts). A teacher without it sees no students or parents in lists and may not start
  * contact with one; replying to a student who wrote first, or answering a request a student sent, stays allowed.
  */

@@ -1,5 +1,5 @@
 /**
- * Featured requirements favour the viewer's area (issue 16): among posts within FEATURED_NEAR_KM of the viewer's
+ * Featured requirements favour the viewer's area: among posts within FEATURED_NEAR_KM of the viewer's
  * verified location, a blend of closeness, freshness and recent interest (contacts, never payment) decides the order.
  * Posts farther away are featured only when nothing is near, or when the viewer has no location; they are then
  * ordered by recent contacts, then newest, and labelled so ('Featured' / 'Recent'), never 'near you'.

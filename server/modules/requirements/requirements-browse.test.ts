@@ -8,7 +8,7 @@ import { connectUsers, createStudent, createTeacher, createVerifiedTeacher, mark
 import { scoreMatch } from './best-match.ts';
 import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace, type Person } from '../../test/requirements-kit.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createStudent, createVerifiedTeacher, northOf, saveLocation } from '../
 import { buildRequirementsTestApp, requirementsApi, uniquePlace, type Person } from '../../test/requirements-kit.ts';
 import { FEATURED_NEAR_KM } from './featured-ranking.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

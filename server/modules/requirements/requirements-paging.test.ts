@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createVerifiedTeacher, saveLocation } from '../../test/factories.ts';
 import { byId, collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, instantInOneMillisecond, newestFirst, type Keyed } from '../../test/paging.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 /** Two spots at different distances from HOME, off any round value; a third of the posters has no location. */

@@ -7,7 +7,7 @@ import { FeeCursorSchema, PopularCursorSchema, TimeCursorSchema } from './requir
 import { createRequirementsQueryRepository, type RequirementFilters, type RequirementRecord } from './requirements-query.repository.ts';
 
 /**
- * The allowlist of a requirement for anyone, signed in or not (issue 29 §2): only teachers' requirements reach here;
+ * The allowlist of a requirement for anyone, signed in or not: only teachers' requirements reach here;
  * the place is what the teacher typed as their area (never a street, village, PIN code, point or distance), and the
  * poster is named only as a public tutor (verified: KYC approved), with their profile's address.
  */

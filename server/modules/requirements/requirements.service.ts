@@ -28,7 +28,7 @@ import { presentRequirement } from './requirements.presenter.ts';
 import { createRequirementsRepository } from './requirements.repository.ts';
 
 export type CreateRequirement = z.output<typeof CreateRequirementBodySchema>;
-/** A parent posts and browses on the student side, for a child (issue 28). */
+/** A parent posts and browses on the student side, for a child. */
 type Member = SessionUser & { userType: 'student' | 'teacher' };
 
 /**

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { banUser, bearer, blockUser, connectUsers, createAdmin, createStudent, createVerifiedTeacher, saveLocation } from '../../test/factories.ts';
 import { buildRequirementsTestApp, HOME, requirementsApi, uniquePlace } from '../../test/requirements-kit.ts';
 
-/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first (issue 28 §3). */
+/** Teachers with an approved KYC: without one a teacher sees no students and cannot contact them first. */
 const verifiedTeacher = (overrides?: Record<string, unknown>) => createVerifiedTeacher(t.app, t.database.db, overrides);
 
 let t: TestApp;

@@ -27,7 +27,7 @@ export function reviewReminderNotice(due: DueReminder) {
 }
 
 /**
- * The review reminder (issue 29 §4): a student or parent who has talked with a connected teacher for a week gets one
+ * The review reminder: a student or parent who has talked with a connected teacher for a week gets one
  * bell notification to review them. Durable and never twice: the notification row itself is the record that it was
  * sent. Each batch of accepted connections is checked and its reminders inserted in one transaction under an
  * advisory lock, so runs on several instances, or two at once, cannot both insert one for the same pair; the

@@ -1,5 +1,5 @@
 /**
- * Named rules of public tutor profiles (issue 29). A profile is public only for a KYC-approved, unbanned teacher;
+ * Named rules of public tutor profiles. A profile is public only for a KYC-approved, unbanned teacher;
  * students and parents never have one (the repository's isPublicTutorSql is the same rule for lists).
  */
 export function isPublicTutor(user: { userType: string; isVerified: boolean; bannedAt: Date | null }): boolean {

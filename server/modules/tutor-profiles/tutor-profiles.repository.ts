@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { reviews, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 
 /**
- * Who is public (issue 29): a teacher whose KYC an admin approved (users.is_verified), not banned. A deleted account
+ * Who is public: a teacher whose KYC an admin approved (users.is_verified), not banned. A deleted account
  * has no row. Students and parents never are.
  */
 export const isPublicTutorSql: SQL = sql`${users.userType} = 'teacher' and ${users.isVerified} and ${users.bannedAt} is null`;

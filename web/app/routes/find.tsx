@@ -22,7 +22,7 @@ import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
 /**
  * /find (spec §2): students find teachers, teachers find students; nearest within 50 km, or all with filters.
- * Signed out (issue 29 §2): verified tutors near a place or the browser's location, in the public shell.
+ * Signed out: verified tutors near a place or the browser's location, in the public shell.
  */
 export default function FindRoute() {
   const session = useOptionalSignedIn();

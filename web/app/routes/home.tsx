@@ -16,7 +16,7 @@ import { useSendRequestAction } from '../send-request-action.tsx';
 import { useSignedIn } from '../session-context.ts';
 import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
-// Not needed for the first paint of a located user's home (issue 16), so not in the shell's chunk: the location prompt,
+// Not needed for the first paint of a located user's home, so not in the shell's chunk: the location prompt,
 // shown only until the location is verified.
 const LocationVerificationCard = lazyWithRetry<{ user: User }>(() =>
   import('../../features/location/components/location-verification-card.tsx').then((m) => ({ default: m.LocationVerificationCard })),

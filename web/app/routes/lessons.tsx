@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedIn } from '../session-context.ts';
 
 /**
- * /lessons (issue 31): upcoming and past lessons for students, parents and teachers, a teacher's availability, and the
+ * /lessons: upcoming and past lessons for students, parents and teachers, a teacher's availability, and the
  * private calendar feed. A lesson the family marked as happened offers Write a review (the reviews feature's dialog).
  */
 export default function LessonsRoute() {

@@ -7,7 +7,7 @@ import { MeetStudentsGate, studentsHiddenFrom } from '../teacher-gate.tsx';
 
 /**
  * /requirements and /old/requirements (spec §2): students find teachers' requirements, teachers find students'.
- * Signed out (the public shell), teachers' requirements only (issue 29 §2).
+ * Signed out (the public shell), teachers' requirements only.
  */
 export default function RequirementsRoute() {
   const { t } = useTranslation('layout');

@@ -47,7 +47,7 @@ function AccountInformation({ user }: { user: User }) {
 }
 
 /**
- * Settings (spec §2): location settings, live sharing, account information, notifications (issue 30), and privacy and security (change password,
+ * Settings (spec §2): location settings, live sharing, account information, notifications, and privacy and security (change password,
  * download my data, delete account).
  */
 export default function SettingsRoute() {

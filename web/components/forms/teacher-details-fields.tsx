@@ -50,7 +50,7 @@ const numberOrNull = (value: unknown) => {
 };
 
 /**
- * A teacher's public profile details (issue 29): headline with its counter, the fee as an amount and its unit, and
+ * A teacher's public profile details: headline with its counter, the fee as an amount and its unit, and
  * the classes, boards, places and languages they teach, as toggle chips. Used by the profile form and, collapsed, by
  * the teacher registration.
  */

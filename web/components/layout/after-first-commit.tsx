@@ -11,7 +11,7 @@ interface AfterFirstCommitProps {
  * A header menu (Radix popper) that mounts in a transition right after the screen's first commit, not in it.
  *
  * A popper's trigger sets its anchor state while React commits, and that synchronous update makes React run every
- * effect of the whole first screen in the commit's own task: one long task where there would be two (issue 16, the
+ * effect of the whole first screen in the commit's own task: one long task where there would be two (the
  * signed-in home's blocking time). Until then the trigger is drawn the same; used before the menu is there (a click or
  * Enter in that first moment), the menu mounts open. The focus stays on the trigger across the swap.
  */

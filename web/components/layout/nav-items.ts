@@ -10,7 +10,7 @@ export interface NavItem {
   countKey: NavCountKey;
 }
 
-/** The fixed top navigation of the signed-in app (spec §2), with Lessons (issue 31). */
+/** The fixed top navigation of the signed-in app (spec §2), with Lessons. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'layout:nav.home', icon: Home, countKey: 'home' },
   { to: '/requirements', label: 'layout:nav.requirements', icon: ClipboardList, countKey: 'requirements' },

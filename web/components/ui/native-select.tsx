@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils.ts';
 
 /**
  * The platform's own select, drawn like the other fields: a phone opens its native picker, the keyboard works as
- * everywhere, and it costs no script (issue 17: a Radix select took ~30 ms of a phone's main thread to load).
+ * everywhere, and it costs no script (a Radix select took ~30 ms of a phone's main thread to load).
  * `data-placeholder` (set while nothing is chosen) greys the text like an input's placeholder.
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

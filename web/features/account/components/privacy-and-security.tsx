@@ -21,7 +21,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /**
  * Settings → Privacy and Security: the static badges Protected and Secure (spec §2), then change password, download
- * my data, delete account (issue 16).
+ * my data, delete account.
  */
 export function PrivacyAndSecurity() {
   const { t } = useTranslation('account');

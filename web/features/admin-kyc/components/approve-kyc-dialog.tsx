@@ -14,7 +14,7 @@ interface ApproveKycDialogProps {
 }
 
 /**
- * Approve only after confirming the checklist (issue 28 §3): an approval lets the teacher see and contact students,
+ * Approve only after confirming the checklist: an approval lets the teacher see and contact students,
  * children among them, so each check is ticked by hand; Approve is enabled once all are.
  */
 export function ApproveKycDialog({ submissionId, teacherName, open, onOpenChange }: ApproveKycDialogProps) {

@@ -44,7 +44,7 @@ export function kycDocumentAlt(document: KycDocument): string {
   return `${KYC_DOCUMENT_LABELS[document]} document`;
 }
 
-/** What an admin confirms before approving (issue 28 §3), each ticked by hand. */
+/** What an admin confirms before approving, each ticked by hand. */
 export const APPROVAL_CHECKS = [
   { id: 'name', label: 'The name on the Aadhaar and PAN cards matches the teacher’s account' },
   { id: 'photo', label: 'The photo on the documents matches the selfie' },

@@ -29,7 +29,7 @@ export function LiveLocationShareCard({ user }: { user: User }) {
   const live = useLiveLocation(user);
   const busy = live.starting !== null || live.stopping;
   const shownPosition = live.active || live.starting ? live.position : null;
-  // No live tracking for anyone under 18 (issue 28 §2, DPDP Act s.9(3)): a pinned spot only.
+  // No live tracking for anyone under 18 (DPDP Act s.9(3)): a pinned spot only.
   const minor = user.ageStatus === 'minor' || user.guardianConsent !== null;
 
   return (

@@ -96,7 +96,7 @@ function PreferencesForm({ user, preferences }: { user: User; preferences: Notif
 }
 
 /**
- * Settings → Notifications (issue 30): which events reach the user by email and by push, quiet hours (IST) and
+ * Settings → Notifications: which events reach the user by email and by push, quiet hours (IST) and
  * "pause all", saved on every change like the rest of Settings; then Web Push on this device.
  */
 export function NotificationSettings({ user }: { user: User }) {

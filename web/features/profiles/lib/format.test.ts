@@ -12,14 +12,14 @@ describe('profile texts', () => {
     expect(formatRupees(1)).toBe('₹1');
   });
 
-  it('shows the monthly fee; without one, 5000 labelled as the default (spec §9, issue 28)', () => {
+  it('shows the monthly fee; without one, 5000 labelled as the default (spec §9)', () => {
     expect(monthlyFeeText(null)).toBe('₹5,000 / month (default — set your fee)');
     expect(monthlyFeeText(undefined)).toBe('₹5,000 / month (default — set your fee)');
     expect(monthlyFeeText(2500)).toBe('₹2,500 / month');
     expect(monthlyFeeText(120000)).toBe('₹1,20,000 / month');
   });
 
-  it('shows the rating to one decimal; without reviews, 3.0 labelled as the default (spec §9, issue 28)', () => {
+  it('shows the rating to one decimal; without reviews, 3.0 labelled as the default (spec §9)', () => {
     expect(teacherRatingText(null, 0)).toBe('3.0 (default — no reviews yet)');
     expect(teacherRatingText(undefined, 0)).toBe('3.0 (default — no reviews yet)');
     expect(teacherRatingText(4.5, 0)).toBe('3.0 (default — no reviews yet)');

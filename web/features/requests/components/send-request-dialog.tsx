@@ -7,7 +7,7 @@ import type { RequestTarget } from '../lib/send-state.ts';
 import type { SendRequestFormProps } from './send-request-form.tsx';
 
 // The form (react-hook-form, the validation schemas) downloads when a visitor points at or focuses a Send Request
-// button, not with every list of cards (issue 16: the home's main thread).
+// button, not with every list of cards (the home's main thread).
 const SendRequestForm = lazyWithRetry<SendRequestFormProps>(() =>
   import('./send-request-form.tsx').then((m) => ({ default: m.SendRequestForm })),
 );

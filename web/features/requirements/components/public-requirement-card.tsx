@@ -26,7 +26,7 @@ const areaText = (r: Pick<PublicRequirement, 'locality' | 'city'>) =>
     .join(', ');
 
 /**
- * A teacher's requirement as a signed-out visitor sees it (issue 29 §2): the tutor by name, linking to their public
+ * A teacher's requirement as a signed-out visitor sees it: the tutor by name, linking to their public
  * profile, when verified, else Anonymous; what, where (the area only), how and for how much; contacting needs an
  * account, so the action leads to sign-in.
  */

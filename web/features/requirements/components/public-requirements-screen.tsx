@@ -14,7 +14,7 @@ import { RequirementFilters } from './requirement-filters.tsx';
 import { RequirementsEmpty, RequirementsError, RequirementsLoading } from './requirement-states.tsx';
 
 /**
- * /requirements signed out (issue 29 §2): the requirements tutors posted, with the same filters (and the sorts a
+ * /requirements signed out: the requirements tutors posted, with the same filters (and the sorts a
  * visitor has), in the public shell. Students' requirements are for signed-in verified teachers only. Contacting a
  * tutor needs an account: sign-in and registration come back to this list.
  */

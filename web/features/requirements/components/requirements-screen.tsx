@@ -14,7 +14,7 @@ type Viewer = Pick<User, 'userType' | 'locality' | 'city' | 'state' | 'pinCode'>
 /**
  * Requirements browse (spec §2): the other type's requirements with filters in the URL, the featured block, the
  * user's own requirement, then the results with Load more. `studentsHidden` (a teacher without an approved KYC, who
- * is shown no students: issue 28 §3) replaces the filters and lists, and nothing is fetched for them.
+ * is shown no students) replaces the filters and lists, and nothing is fetched for them.
  */
 export function RequirementsScreen({ user, studentsHidden }: { user: Viewer; studentsHidden?: ReactNode }) {
   const { t } = useTranslation('requirements');

@@ -46,7 +46,7 @@ interface FilterPanelProps {
 }
 
 /**
- * The find filters (spec §2, issue 29 §3): free text, the place, then subject, class, board, mode, fee, language and
+ * The find filters (spec §2): free text, the place, then subject, class, board, mode, fee, language and
  * rating for teachers (class for students), and verification. Find (or Enter in a field) applies them; Clear
  * empties them. Below 768 px they fold into a Filters disclosure.
  */

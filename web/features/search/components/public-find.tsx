@@ -14,7 +14,7 @@ import { SortSelect } from './sort-select.tsx';
 import { UnderstoodLine } from './understood-line.tsx';
 
 /**
- * The signed-out Find (issue 29 §2): verified tutors near a typed place or the browser's location, the teacher
+ * The signed-out Find: verified tutors near a typed place or the browser's location, the teacher
  * filters and orders, the real count, and cards that lead to the public profiles. Everything is in the URL.
  */
 export function PublicFind() {

@@ -24,7 +24,7 @@ export function profileHref(slug: string, origin: PublicTutorCardProps['origin']
 }
 
 /**
- * A verified tutor as a signed-out visitor sees them (issue 29 §2): photo, name (to the public profile), verified
+ * A verified tutor as a signed-out visitor sees them: photo, name (to the public profile), verified
  * badge, headline, subjects, classes, boards, modes, fee as set, rating, distance and the approximate area.
  */
 export function PublicTutorCard({ tutor, origin }: PublicTutorCardProps) {

@@ -34,7 +34,7 @@ export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 export type FindSubject = (typeof FIND_SUBJECT_OPTIONS)[number];
 export type FindClass = (typeof FIND_CLASS_OPTIONS)[number];
 
-/** The find page's filters (spec §2, issue 29 §3), as the form and the URL hold them: '' means "any". */
+/** The find page's filters (spec §2), as the form and the URL hold them: '' means "any". */
 export interface FindFilters {
   /** Free text; for teachers it may name subjects, classes, boards, modes and a place ('ganit class 8 CBSE near Indiranagar'). */
   search: string;

@@ -15,7 +15,7 @@ export const nearestSortOf = (filters: FindFilters): NearestSort => (filters.sor
 
 /**
  * The Nearest tab's subject, minimum rating and order, applied in the page to the 50 nearest the nearby list
- * returns (issue 29 §3 "both tabs": the other filters need fields the nearby card does not carry, so they stay in
+ * returns ("both tabs": the other filters need fields the nearby card does not carry, so they stay in
  * the All tab, which searches every teacher on the server).
  */
 export function selectNearest<T extends NearestCandidate>(users: readonly T[], filters: FindFilters): T[] {

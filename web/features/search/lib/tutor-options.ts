@@ -11,7 +11,7 @@ import {
 import { SEARCH_SORTS, type SearchSort } from '../../../../contract/search.ts';
 import { boardLabel as sharedBoardLabel, teachingLanguageLabel, teachingModeLabel } from '../../../lib/tutor-labels.ts';
 
-/** The options of the teacher search's extra filters (issue 29 §3), with their labels in the active language. */
+/** The options of the teacher search's extra filters, with their labels in the active language. */
 export { PRICE_BANDS, SEARCH_SORTS, TEACHING_LANGUAGES, TEACHING_MODES, TUTOR_BOARDS };
 export type PriceBand = (typeof PRICE_BANDS)[number];
 export type { SearchSort, TeachingLanguage, TeachingMode, TutorBoard };

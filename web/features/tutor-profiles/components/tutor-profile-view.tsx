@@ -21,7 +21,7 @@ interface TutorProfileViewProps {
 }
 
 /**
- * A tutor's public profile (issue 29): who they are and since when verified, what, whom and where they teach, the fee
+ * A tutor's public profile: who they are and since when verified, what, whom and where they teach, the fee
  * as they set it, the approximate area (never the exact spot), how soon they reply, and the reviews. Wide screens
  * keep the fee and the actions in a column beside the details; narrow ones show them right under the name.
  */
