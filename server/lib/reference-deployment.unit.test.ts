@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import { parse } from 'yaml';
 import { CONFIG_ENV_KEYS, loadConfig } from '../config.ts';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths.ts';
@@ -61,6 +62,21 @@ function appEnvironment(service: string): Record<string, string> {
 function runtimeStage(): string {
   const stages = dockerfile.split(/^FROM\s/m);
   return `FROM ${stages[stages.length - 1]}`;
+}
+
+/** Files `tsc -p tsconfig.server.json` compiles: its own files and every relative import they reach (test helpers too). */
+function serverBuildFiles(): string[] {
+  const tsconfig = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(PROJECT_ROOT, 'tsconfig.server.json'), ts.sys.readFile).config, ts.sys, PROJECT_ROOT);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (fileName.startsWith('.')) visit(path.resolve(path.dirname(file), fileName));
+    }
+  };
+  tsconfig.fileNames.forEach(visit);
+  return [...seen].map((file) => path.relative(PROJECT_ROOT, file));
 }
 
 describe('compose.yaml', () => {
@@ -171,6 +187,21 @@ describe('Dockerfile', () => {
     expect(healthcheck).toContain("/api/health'");
     expect(read('server/modules/health/health.routes.ts')).toContain("'/health'");
     expect(read('server/app.ts')).toContain("app.register(healthRoutes, { prefix: '/api'");
+  });
+
+  it('sends the build every file it compiles or reads (.dockerignore leaves them in the context)', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    // Docker drops a path when a pattern matches it or one of its parent folders.
+    const dropped = (file: string) =>
+      file.split('/').some((_, i, parts) => ignored.some((pattern) => path.matchesGlob(parts.slice(0, i + 1).join('/'), pattern)));
+    const compiled = serverBuildFiles();
+    expect(compiled.length).toBeGreaterThan(100);
+    const buildInputs = ['package.json', 'package-lock.json', 'index.html', 'vite.config.ts', 'scripts/precompress.mjs', 'tsconfig.base.json', 'tsconfig.server.json', 'tsconfig.web.json', 'web/main.tsx', 'public'];
+    expect([...compiled, ...buildInputs].filter(dropped)).toEqual([]);
+    expect(['node_modules', 'dist', '.env', 'data'].every(dropped)).toBe(true);
   });
 
   it('builds with the project build (precompressed assets) and ships the migrations, no test browsers', () => {
