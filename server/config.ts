@@ -96,6 +96,9 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces').optional(),
   });
 
+/** Every environment variable the server reads (a deployment's settings can be checked against it). */
+export const CONFIG_ENV_KEYS: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Rules across keys, checked even when single keys are bad, so every problem is listed at once. */
 function pairProblems(env: Record<string, string | undefined>): string[] {
   return [...adminPairProblems(env), ...vapidPairProblems(env), ...s3Problems(env), ...publicUrlProblems(env)];
