@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { DialogClose, DialogFooter } from '../ui/dialog.tsx';
 
@@ -10,10 +10,12 @@ interface DialogFormActionsProps {
   /** The submit button's text while the form is being sent (the button is disabled then). */
   pendingLabel: string;
   pending: boolean;
+  /** The submit button is off for another reason too (nothing to choose yet). */
+  disabled?: boolean;
 }
 
 /** The end of a dialog's form: the failure, if any, then Cancel (closes the dialog) and the submit button. */
-export function DialogFormActions({ failure, cancelLabel, submitLabel, pendingLabel, pending }: DialogFormActionsProps) {
+export function DialogFormActions({ failure, cancelLabel, submitLabel, pendingLabel, pending, disabled = false }: DialogFormActionsProps) {
   return (
     <>
       {failure ? (
@@ -25,10 +27,16 @@ export function DialogFormActions({ failure, cancelLabel, submitLabel, pendingLa
         <DialogClose asChild>
           <Button variant="outline">{cancelLabel}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
     </>
   );
 }
+
+/** A form's submit handler that runs `action` instead of the browser's submission (for dialogs whose state is not a form library's). */
+export const submitting = (action: () => Promise<unknown>) => (event: FormEvent) => {
+  event.preventDefault();
+  void action();
+};

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LESSON_ADDRESS_MAX, LESSON_NOTE_MAX, type LessonLength, type LessonMode } from '../../../../contract/lessons.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { DialogFormActions, submitting } from '../../../components/forms/dialog-form-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -120,7 +121,7 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, holdsL
             </Button>
           </div>
         ) : (
-          <div className="grid gap-4">
+          <form noValidate onSubmit={submitting(submit)} className="grid gap-4">
             <FormField id={`${id}-length`} label={t('book.length')}>
               <NativeSelect id={`${id}-length`} value={length} onChange={(e) => (setLength(Number(e.target.value)), setStartsAt(''))}>
                 {lessonLengths.map((l) => (
@@ -172,20 +173,15 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, holdsL
             <FormField id={`${id}-note`} label={t('book.note')} labelSuffix={t('optional')}>
               <Textarea id={`${id}-note`} className="min-h-16" value={note} maxLength={LESSON_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
             </FormField>
-            {failure ? (
-              <p role="alert" data-testid="booking-failure" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-                {failure}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{t('back')}</Button>
-              </DialogClose>
-              <Button onClick={() => void submit()} disabled={book.isPending || free.length === 0}>
-                {book.isPending ? t('saving') : t('book.send')}
-              </Button>
-            </DialogFooter>
-          </div>
+            <DialogFormActions
+              failure={failure}
+              cancelLabel={t('back')}
+              submitLabel={t('book.send')}
+              pendingLabel={t('saving')}
+              pending={book.isPending}
+              disabled={free.length === 0}
+            />
+          </form>
         )}
       </DialogContent>
     </Dialog>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, LessonOutcome } from '../../../../contract/lessons.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DialogFormActions, submitting } from '../../../components/forms/dialog-form-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRecordOutcome } from '../api/record-outcome.ts';
@@ -39,28 +39,24 @@ export function OutcomeDialog({ lesson, outcome, open, onOpenChange }: OutcomeDi
           <DialogTitle>{outcome === 'happened' ? t('outcome.happenedTitle') : t('outcome.notHappenedTitle')}</DialogTitle>
           <DialogDescription>{outcome === 'happened' ? t('outcome.happenedHint') : t('outcome.notHappenedHint')}</DialogDescription>
         </DialogHeader>
-        {outcome === 'not_happened' ? (
-          <label htmlFor={`${id}-report`} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
-            <Checkbox id={`${id}-report`} checked={report} onCheckedChange={setReport} className="mt-0.5" />
-            <span>
-              <span className="font-medium">{t('outcome.report')}</span>
-              <span className="block text-slate-600">{t('outcome.reportHint')}</span>
-            </span>
-          </label>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('back')}</Button>
-          </DialogClose>
-          <Button onClick={() => void save()} disabled={record.isPending}>
-            {record.isPending ? t('saving') : t('outcome.save')}
-          </Button>
-        </DialogFooter>
+        <form noValidate onSubmit={submitting(save)} className="grid gap-4">
+          {outcome === 'not_happened' ? (
+            <label htmlFor={`${id}-report`} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
+              <Checkbox id={`${id}-report`} checked={report} onCheckedChange={setReport} className="mt-0.5" />
+              <span>
+                <span className="font-medium">{t('outcome.report')}</span>
+                <span className="block text-slate-600">{t('outcome.reportHint')}</span>
+              </span>
+            </label>
+          ) : null}
+          <DialogFormActions
+            failure={failure}
+            cancelLabel={t('back')}
+            submitLabel={t('outcome.save')}
+            pendingLabel={t('saving')}
+            pending={record.isPending}
+          />
+        </form>
       </DialogContent>
     </Dialog>
   );

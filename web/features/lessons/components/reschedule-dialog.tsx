@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_REASON_MAX, type Lesson } from '../../../../contract/lessons.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DialogFormActions, submitting } from '../../../components/forms/dialog-form-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -57,31 +57,28 @@ export function RescheduleDialog({ lesson, title, open, onOpenChange }: Reschedu
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t('reschedule.hint')}</DialogDescription>
         </DialogHeader>
-        {slots.isPending ? (
-          <Spinner label={t('slots.loading')} />
-        ) : free.length === 0 ? (
-          <p role="status" className="text-sm text-slate-700">
-            {t('slots.none')}
-          </p>
-        ) : (
-          <SlotPicker idPrefix={id} slots={free} value={chosen} onChange={setStartsAt} />
-        )}
-        <FormField id={`${id}-reason`} label={t('reschedule.reason')} labelSuffix={t('optional')}>
-          <Textarea id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={LESSON_REASON_MAX} className="min-h-16" />
-        </FormField>
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('back')}</Button>
-          </DialogClose>
-          <Button onClick={() => void save()} disabled={reschedule.isPending || free.length === 0}>
-            {reschedule.isPending ? t('saving') : t('reschedule.send')}
-          </Button>
-        </DialogFooter>
+        <form noValidate onSubmit={submitting(save)} className="grid gap-4">
+          {slots.isPending ? (
+            <Spinner label={t('slots.loading')} />
+          ) : free.length === 0 ? (
+            <p role="status" className="text-sm text-slate-700">
+              {t('slots.none')}
+            </p>
+          ) : (
+            <SlotPicker idPrefix={id} slots={free} value={chosen} onChange={setStartsAt} />
+          )}
+          <FormField id={`${id}-reason`} label={t('reschedule.reason')} labelSuffix={t('optional')}>
+            <Textarea id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={LESSON_REASON_MAX} className="min-h-16" />
+          </FormField>
+          <DialogFormActions
+            failure={failure}
+            cancelLabel={t('back')}
+            submitLabel={t('reschedule.send')}
+            pendingLabel={t('saving')}
+            pending={reschedule.isPending}
+            disabled={free.length === 0}
+          />
+        </form>
       </DialogContent>
     </Dialog>
   );
