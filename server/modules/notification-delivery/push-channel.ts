@@ -8,6 +8,7 @@ import type { DeliveryChannel } from './notification-delivery.ts';
 import { isAllowedPushEndpoint, type PushEndpointRules } from './push-endpoint.policy.ts';
 import type { VapidKeys } from './push-keys.ts';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository.ts';
+import { createVapidAuthorization } from './vapid-authorization.ts';
 
 /** How long a push service keeps a push for a device that is offline: a day, a chat message only an hour (its email follows). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -47,13 +48,15 @@ export function createPushChannel({
   rules: PushEndpointRules;
 }): DeliveryChannel {
   const subscriptions = createPushSubscriptionsRepository(db);
+  const vapidAuthorizationFor = createVapidAuthorization({ vapidKeys, subject });
 
   async function sendTo(subscription: PushSubscriptionRow, payload: string, options: webPush.RequestOptions): Promise<SendOutcome> {
     if (!isAllowedPushEndpoint(subscription.endpoint, rules)) return 'gone';
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
-      options,
+      // No vapidDetails (and no global setVapidDetails): web-push signs nothing, the header comes from the per-origin cache.
+      { ...options, headers: { Authorization: vapidAuthorizationFor(subscription.endpoint) } },
     );
     const response = await fetch(request.endpoint, {
       method: request.method,
@@ -75,7 +78,6 @@ export function createPushChannel({
       if (targets.length === 0) return 'no_target';
       const isMessage = delivery.event === 'message';
       const options: webPush.RequestOptions = {
-        vapidDetails: { subject, publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey },
         TTL: isMessage ? MESSAGE_PUSH_TTL_SECONDS : PUSH_TTL_SECONDS,
         urgency: isMessage ? 'high' : 'normal',
         contentEncoding: 'aes128gcm',
