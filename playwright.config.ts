@@ -41,8 +41,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The built server on a fresh embedded database loaded with the same demo data as `npm start`.
-    command: `rm -rf ${dataDir} && node dist/server/server/server.js`,
+    // The built server on a fresh embedded database loaded with the same demo data as `npm start`, on the Node that runs
+    // Playwright (process.execPath: Node 24 under `npm test` and `npx`), never whichever `node` is first on PATH.
+    command: `rm -rf ${dataDir} && ${JSON.stringify(process.execPath)} dist/server/server/server.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // The two-command entry point: `npm start` and `npm test` (and `npm run dev`).
-// Plain Node with no dependencies: it runs before anything is installed.
+// Plain Node with no dependencies: it runs before anything is installed, on whatever Node the machine has (20 or later).
+// The project runs on Node 24 LTS from the npm registry's `node` package (pinned in package.json): once installed, this
+// script re-runs itself on node_modules/.bin/node, so the build, the tests, the benchmarks and the server never run on
+// the machine's Node.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,8 @@ import { slowestTests } from './slowest-tests.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const REQUIRED_NODE_MAJOR = 24;
+const nodeMajor = Number(process.versions.node.split('.')[0]);
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env, ...options });
@@ -212,14 +217,40 @@ function dev() {
   ]);
 }
 
+/**
+ * Re-runs this script on the project's Node 24 (node_modules/.bin/node) when started on an older one, and refuses to go
+ * on when that did not work. node_modules/.bin goes first on PATH, so every `#!/usr/bin/env node` tool started from here
+ * (vitest, playwright, tsc, eslint, npm itself) and every plain `node` in their commands runs on Node 24 as well.
+ */
+function onProjectNode() {
+  const binDir = path.join(root, 'node_modules', '.bin');
+  if (!(process.env.PATH ?? '').split(path.delimiter).includes(binDir)) process.env.PATH = `${binDir}${path.delimiter}${process.env.PATH ?? ''}`;
+  if (nodeMajor >= REQUIRED_NODE_MAJOR) return;
+  const projectNode = bin('node');
+  if (process.env.TUTORHOOD_REEXEC || !existsSync(projectNode)) {
+    console.error(`✖ Node ${process.version} is too old and ${projectNode} is missing or not Node ${REQUIRED_NODE_MAJOR}: run \`npm ci\` (its \`node\` package installs Node ${REQUIRED_NODE_MAJOR}).`);
+    process.exit(1);
+  }
+  const child = spawn(projectNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, TUTORHOOD_REEXEC: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return 'handed-over';
+}
+
 const command = process.argv[2];
-if (command === 'start') start();
-else if (command === 'test') test();
-else if (command === 'dev') dev();
-else if (command === 'install') ensureInstalled();
-else if (command === 'build') {
+if (command === 'install') ensureInstalled();
+else if (['start', 'test', 'dev', 'build'].includes(command)) {
   ensureInstalled();
-  ensureBuilt();
+  if (onProjectNode() !== 'handed-over') {
+    console.log(`• Node ${process.version} (${process.execPath})`);
+    if (command === 'start') start();
+    else if (command === 'test') test();
+    else if (command === 'dev') dev();
+    else ensureBuilt();
+  }
 } else {
   console.error('usage: node scripts/setup.mjs start|test|dev|install|build');
   process.exit(2);

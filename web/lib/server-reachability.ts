@@ -25,7 +25,8 @@ const browserDeps: ProbeDeps = {
       () => false,
     ),
   setTimer: (run, ms) => setTimeout(run, ms),
-  browserOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  // Node 21+ has a `navigator` without `onLine` (tests): only an explicit false means the browser knows it is offline.
+  browserOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 };
 
 let probing = false;
