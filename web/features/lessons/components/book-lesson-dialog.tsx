@@ -9,14 +9,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookLesson } from '../api/book-lesson.ts';
 import { useTutorSlots } from '../api/get-tutor-slots.ts';
 import { modeLabel } from './lesson-labels.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { FreeSlotChoice } from './slot-picker.tsx';
 
 export interface BookingChild {
   id: string;
@@ -131,15 +130,7 @@ export function BookLessonDialog({ teacherId, tutorName, firstLessonFree, holdsL
                 ))}
               </NativeSelect>
             </FormField>
-            {slots.isPending ? (
-              <Spinner label={t('slots.loading')} />
-            ) : free.length === 0 ? (
-              <p role="status" className="text-sm text-slate-700">
-                {t('slots.none')}
-              </p>
-            ) : (
-              <SlotPicker idPrefix={id} slots={free} value={slot?.startsAt ?? ''} onChange={setStartsAt} />
-            )}
+            <FreeSlotChoice loading={slots.isPending} idPrefix={id} slots={free} value={slot?.startsAt ?? ''} onChange={setStartsAt} />
             {modes.length > 0 ? (
               <fieldset className="grid gap-1.5">
                 <legend className="text-sm font-medium text-slate-900">{t('book.mode')}</legend>

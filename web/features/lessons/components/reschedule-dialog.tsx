@@ -4,13 +4,12 @@ import { LESSON_REASON_MAX, type Lesson } from '../../../../contract/lessons.ts'
 import { DialogFormActions, submitting } from '../../../components/forms/dialog-form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTutorSlots } from '../api/get-tutor-slots.ts';
 import { useRescheduleLesson } from '../api/reschedule-lesson.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { FreeSlotChoice } from './slot-picker.tsx';
 
 interface RescheduleDialogProps {
   lesson: Lesson;
@@ -58,15 +57,7 @@ export function RescheduleDialog({ lesson, title, open, onOpenChange }: Reschedu
           <DialogDescription>{t('reschedule.hint')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submitting(save)} className="grid gap-4">
-          {slots.isPending ? (
-            <Spinner label={t('slots.loading')} />
-          ) : free.length === 0 ? (
-            <p role="status" className="text-sm text-slate-700">
-              {t('slots.none')}
-            </p>
-          ) : (
-            <SlotPicker idPrefix={id} slots={free} value={chosen} onChange={setStartsAt} />
-          )}
+          <FreeSlotChoice loading={slots.isPending} idPrefix={id} slots={free} value={chosen} onChange={setStartsAt} />
           <FormField id={`${id}-reason`} label={t('reschedule.reason')} labelSuffix={t('optional')}>
             <Textarea id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={LESSON_REASON_MAX} className="min-h-16" />
           </FormField>

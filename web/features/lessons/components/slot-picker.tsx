@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FreeSlot } from '../../../../contract/lessons.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatLessonDay, formatLessonTime } from '../../../i18n/format.ts';
 import { istDay, slotsByDay } from '../lib/lesson-view.ts';
 
@@ -47,4 +48,18 @@ export function SlotPicker({ idPrefix, slots, value, onChange, error }: SlotPick
       </FormField>
     </div>
   );
+}
+
+/** The free slots once they have loaded: a spinner while loading, a status line when none is free, else the picker. */
+export function FreeSlotChoice({ loading, ...picker }: SlotPickerProps & { loading: boolean }) {
+  const { t } = useTranslation('lessons');
+  if (loading) return <Spinner label={t('slots.loading')} />;
+  if (picker.slots.length === 0) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {t('slots.none')}
+      </p>
+    );
+  }
+  return <SlotPicker {...picker} />;
 }
