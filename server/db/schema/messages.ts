@@ -32,6 +32,8 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_unique').on(t.fromUserId, t.clientId).where(sql`${t.clientId} is not null`),
     index('messages_pair_created_idx').on(t.fromUserId, t.toUserId, t.createdAt),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
+    // The whole platform's messages newest first: admin monitoring walks it to find the latest conversations.
+    index('messages_created_idx').on(t.createdAt, t.id),
     check('messages_kind_known', sql`${t.kind} in ('text', 'request', 'request_accepted')`),
     index('messages_unread_idx').on(t.toUserId, t.fromUserId).where(sql`${t.isRead} = false`),
   ],
