@@ -1,9 +1,10 @@
 // GET /api/admin/conversations pages on (last message time, user a, user b) latest first, and a monitored thread on
 // (created_at, id) oldest first: messages written within one millisecond come back each exactly once.
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createLatestPairsRepository, type PairPosition } from './latest-pairs.repository.ts';
 import { bearer, createAdmin } from '../../test/factories.ts';
 import {
   collectAllPages,
@@ -73,5 +74,33 @@ it("pages through a pair's thread once each, oldest first, ties by id", async ()
       items.map((m) => m.id),
       oldestFirst(inThread),
     );
+  }
+});
+
+it('walks the latest messages in steps of any size to the same pages and counts', async () => {
+  const expected = newestFirst(pairsOf(stored));
+  const messageCounts = new Map<string, number>();
+  for (const m of stored) {
+    const key = [m.fromUserId, m.toUserId].sort().join(':');
+    messageCounts.set(key, (messageCounts.get(key) ?? 0) + 1);
+  }
+  for (const chunk of [1, 2, 7]) {
+    const repository = createLatestPairsRepository(t.database.db, { chunk });
+    for (const limit of [1, 4]) {
+      const seen: string[] = [];
+      let after: PairPosition | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await repository.page({ limit, after });
+        for (const pair of page) {
+          seen.push(`${pair.userA}:${pair.userB}`);
+          expect(pair.messageCount, `${pair.userA}:${pair.userB}`).toBe(messageCounts.get(`${pair.userA}:${pair.userB}`));
+          expect(pair.unreadCount).toBe(pair.messageCount);
+        }
+        if (page.length < limit) break;
+        const last = page.at(-1)!;
+        after = { time: last.cursorTime, userA: last.userA, userB: last.userB };
+      }
+      expect(seen, `chunk ${chunk}, limit ${limit}`).toEqual(expected);
+    }
   }
 });

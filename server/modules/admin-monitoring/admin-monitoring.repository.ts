@@ -3,6 +3,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema/index.ts';
+import { createLatestPairsRepository } from './latest-pairs.repository.ts';
 
 export interface ConversationPairRow {
   userA: string;
@@ -25,17 +26,20 @@ export interface ConversationStatsRow {
 const fullName = (table: string) => sql.raw(`(${table}.first_name || ' ' || coalesce(${table}.last_name, ''))`);
 
 export function createMonitoringRepository(db: Executor) {
+  const latestPairs = createLatestPairsRepository(db);
   return {
     /**
      * One row per unordered pair of users who exchanged messages, latest message first, keyset-paginated on
-     * (last message time, pair). `search` keeps pairs with a message containing it or a participant named so.
+     * (last message time, pair). Without a search, the latest messages are walked (latest-pairs.repository.ts);
+     * `search` keeps pairs with a message containing it or a participant named so, which reads every message.
      */
     async listPairs(query: {
       search?: string;
       limit: number;
       after?: { time: string; userA: string; userB: string };
     }): Promise<ConversationPairRow[]> {
-      const pattern = query.search ? containsPattern(query.search) : undefined;
+      if (!query.search) return latestPairs.page({ limit: query.limit, after: query.after });
+      const pattern = containsPattern(query.search);
       const { after } = query;
       const result = await db.execute(sql`
         with pairs as (
@@ -45,14 +49,14 @@ export function createMonitoringRepository(db: Executor) {
                  (count(*) filter (where m.is_read = false))::int as unread_count,
                  (count(*) filter (where m.attachment is not null))::int as attachment_count,
                  max(m.created_at) as last_created_at
-                 ${pattern ? sql`, bool_or(m.content ilike ${pattern}) as text_match` : sql``}
+                 , bool_or(m.content ilike ${pattern}) as text_match
             from messages m
            group by 1, 2
         ), page as (
           select p.* from pairs p
-          ${pattern ? sql`join users ua on ua.id = p.user_a join users ub on ub.id = p.user_b` : sql``}
+          join users ua on ua.id = p.user_a join users ub on ub.id = p.user_b
            where true
-           ${pattern ? sql`and (p.text_match or ${fullName('ua')} ilike ${pattern} or ${fullName('ub')} ilike ${pattern})` : sql``}
+           and (p.text_match or ${fullName('ua')} ilike ${pattern} or ${fullName('ub')} ilike ${pattern})
            ${after ? sql`and (p.last_created_at, p.user_a, p.user_b) < (${after.time}::timestamptz, ${after.userA}::uuid, ${after.userB}::uuid)` : sql``}
            order by p.last_created_at desc, p.user_a desc, p.user_b desc
            limit ${query.limit}
