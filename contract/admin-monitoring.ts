@@ -52,6 +52,8 @@ export const AdminConversationStatsSchema = z
     activeConversations: z.number().int(),
     withAttachments: z.number().int(),
     unreadMessages: z.number().int(),
+    /** The figures that are the database's estimates (a table too big to count on every request), shown as such. */
+    estimated: z.array(z.enum(['totalMessages', 'activeConversations', 'withAttachments', 'unreadMessages'])),
   })
   .meta({ id: 'AdminConversationStats' });
 export type AdminConversationStats = z.infer<typeof AdminConversationStatsSchema>;

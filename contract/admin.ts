@@ -38,6 +38,8 @@ export const AdminStatsSchema = z
     openSupportMessages: z.number().int(),
     /** Pairs of users who have exchanged at least one message. */
     conversations: z.number().int(),
+    /** The figures that are the database's estimates (a table too big to count on every request), shown as such. */
+    estimated: z.array(z.enum(['totalUsers', 'students', 'teachers', 'totalMessages', 'conversations'])),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

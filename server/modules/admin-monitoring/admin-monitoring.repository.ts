@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { countOrEstimate, type CountedFigures } from '../../db/row-estimates.ts';
 import { users } from '../../db/schema/index.ts';
 import { createLatestPairsRepository } from './latest-pairs.repository.ts';
 
@@ -84,22 +85,34 @@ export function createMonitoringRepository(db: Executor) {
       }));
     },
 
-    async stats(): Promise<ConversationStatsRow> {
-      const result = await db.execute(sql`
-        select count(*)::int as total_messages,
-               (count(*) filter (where m.attachment is not null))::int as with_attachments,
-               (count(*) filter (where m.is_read = false))::int as unread_messages,
-               (select count(*)::int from (
-                  select distinct least(p.from_user_id, p.to_user_id), greatest(p.from_user_id, p.to_user_id) from messages p
-                ) pairs) as active_conversations
-          from messages m`);
-      const [r] = rowsOf<Record<string, unknown>>(result);
-      return {
-        totalMessages: Number(r?.total_messages ?? 0),
-        activeConversations: Number(r?.active_conversations ?? 0),
-        withAttachments: Number(r?.with_attachments ?? 0),
-        unreadMessages: Number(r?.unread_messages ?? 0),
-      };
+    /** The four totals: counted, or estimated when the messages table is too big to count (row-estimates.ts). */
+    async stats({ exactBelow }: { exactBelow?: number } = {}): Promise<CountedFigures<keyof ConversationStatsRow>> {
+      const pair = sql`least(m.from_user_id, m.to_user_id), greatest(m.from_user_id, m.to_user_id)`;
+      return countOrEstimate(db, sql`messages`, {
+        exactBelow,
+        exact: async () => {
+          const [r] = rowsOf<Record<string, unknown>>(
+            await db.execute(sql`
+              select count(*)::int as total_messages,
+                     (count(*) filter (where m.attachment is not null))::int as with_attachments,
+                     (count(*) filter (where m.is_read = false))::int as unread_messages,
+                     (select count(*)::int from (select distinct ${pair} from messages m) pairs) as active_conversations
+                from messages m`),
+          );
+          return {
+            totalMessages: Number(r?.total_messages ?? 0),
+            activeConversations: Number(r?.active_conversations ?? 0),
+            withAttachments: Number(r?.with_attachments ?? 0),
+            unreadMessages: Number(r?.unread_messages ?? 0),
+          };
+        },
+        estimates: {
+          totalMessages: sql`select 1 from messages m`,
+          activeConversations: sql`select 1 from messages m group by ${pair}`,
+          withAttachments: sql`select 1 from messages m where m.attachment is not null`,
+          unreadMessages: sql`select 1 from messages m where m.is_read = false`,
+        },
+      });
     },
 
     /** Users by id, whatever their state (banned users stay visible to moderation). */

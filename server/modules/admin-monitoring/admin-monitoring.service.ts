@@ -36,7 +36,10 @@ export function createMonitoringService({ db, audit }: { db: Database; audit: Au
       return { conversations, nextCursor };
     },
 
-    stats: (): Promise<AdminConversationStats> => repository.stats(),
+    async stats(): Promise<AdminConversationStats> {
+      const { figures, estimated } = await repository.stats();
+      return { ...figures, estimated };
+    },
 
     /** The pair's messages oldest first; the first page writes a 'view_conversation' audit entry. */
     async thread(

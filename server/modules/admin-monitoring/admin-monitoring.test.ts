@@ -4,6 +4,8 @@ import type { AdminConversation, AdminConversationStats, PlatformMessage } from 
 import type { AuditEntry } from '../../../contract/audit.ts';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertManyInOneMillisecond } from '../../test/paging.ts';
+import { createMonitoringRepository } from './admin-monitoring.repository.ts';
 import { banUser, bearer, createAdmin, createStudent, createTeacher } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -148,7 +150,38 @@ describe('GET /api/admin/conversations/stats', () => {
       activeConversations: before.activeConversations + 2,
       withAttachments: before.withAttachments + 2,
       unreadMessages: before.unreadMessages + 1,
+      estimated: [],
     });
+  });
+
+  it('estimates the figures from the planner when the table is too big to count (here: a limit of 1 row)', async () => {
+    const students = await insertManyInOneMillisecond(t.database.db, 6, { userType: 'student' });
+    const teachers = await insertManyInOneMillisecond(t.database.db, 10, { userType: 'teacher' });
+    // 60 new pairs, 4 messages each: a quarter with an attachment, half unread.
+    await t.database.db.insert(messages).values(
+      students.flatMap((s) =>
+        teachers.flatMap((tc) =>
+          [0, 1, 2, 3].map((i) => ({
+            fromUserId: i % 2 ? s.id : tc.id,
+            toUserId: i % 2 ? tc.id : s.id,
+            content: 'Hello',
+            isRead: i % 2 === 1,
+            attachment: i === 0 ? '/uploads/photo.webp' : null,
+            attachmentType: i === 0 ? ('image' as const) : null,
+          })),
+        ),
+      ),
+    );
+    await t.database.db.execute(sql`analyze messages`);
+    const repository = createMonitoringRepository(t.database.db);
+    const exact = await repository.stats();
+    expect(exact.estimated).toEqual([]);
+    const estimate = await repository.stats({ exactBelow: 1 });
+    expect(estimate.estimated.toSorted()).toEqual(['activeConversations', 'totalMessages', 'unreadMessages', 'withAttachments']);
+    for (const key of estimate.estimated) {
+      expect(estimate.figures[key], key).toBeGreaterThanOrEqual(exact.figures[key] * 0.8);
+      expect(estimate.figures[key], key).toBeLessThanOrEqual(exact.figures[key] * 1.25);
+    }
   });
 });
 

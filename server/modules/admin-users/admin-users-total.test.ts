@@ -2,11 +2,13 @@
 // cursor gets the first page only (50 unless asked), so its length fell short of the dashboard's totalUsers once
 // there were more users than that; the first page now says how many the whole list holds (X-Total-Count), counted by
 // the database as the dashboard counts: every account but admins (parents too), banned ones included.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminStats } from '../../../contract/admin.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createAdmin, createParent, createStudent, createTeacher } from '../../test/factories.ts';
 import { collectAllPages, insertManyInOneMillisecond } from '../../test/paging.ts';
+import { countAdminStats } from './admin-stats.repository.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -56,4 +58,18 @@ it('a later page carries no total; a list that fits one page counts itself', asy
   expect(second.headers['x-total-count']).toBeUndefined();
   const banned = await list('/api/admin/users?state=banned');
   expect(totalOf(banned)).toBe(banned.json().length);
+});
+
+it('counts exactly while the tables are small, and estimates users and messages past the limit, saying so', async () => {
+  expect(stats.estimated).toEqual([]);
+  await t.database.db.execute(sql`analyze users`);
+  const estimate = await countAdminStats(t.database.db, { exactBelow: 1 });
+  expect(estimate.estimated).toEqual(['totalUsers', 'students', 'teachers', 'totalMessages', 'conversations']);
+  for (const key of ['totalUsers', 'students', 'teachers'] as const) {
+    expect(estimate[key], key).toBeGreaterThanOrEqual(stats[key] * 0.8);
+    expect(estimate[key], key).toBeLessThanOrEqual(stats[key] * 1.25);
+  }
+  // The queues are always counted.
+  expect(estimate.bannedUsers).toBe(stats.bannedUsers);
+  expect(estimate.pendingKyc).toBe(stats.pendingKyc);
 });

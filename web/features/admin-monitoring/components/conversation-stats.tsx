@@ -2,10 +2,11 @@ import { Inbox, MailWarning, MessagesSquare, Paperclip, RotateCw, type LucideIco
 import type { AdminConversationStats } from '../../../../contract/admin-monitoring.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { AdminFigure } from '../../admin/components/admin-figure.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useConversationStats } from '../api/get-conversation-stats.ts';
 
-const cards: { key: keyof AdminConversationStats; label: string; icon: LucideIcon; tone: string }[] = [
+const cards: { key: Exclude<keyof AdminConversationStats, 'estimated'>; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'totalMessages', label: 'Total Messages', icon: MessagesSquare, tone: 'bg-indigo-50 text-indigo-700' },
   { key: 'activeConversations', label: 'Active Conversations', icon: Inbox, tone: 'bg-emerald-50 text-emerald-700' },
   { key: 'withAttachments', label: 'With Attachments', icon: Paperclip, tone: 'bg-sky-50 text-sky-700' },
@@ -42,7 +43,7 @@ export function ConversationStats({ className }: { className?: string }) {
               {label}
             </dt>
             <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-              {stats.data ? stats.data[key].toLocaleString('en-IN') : <span className="text-slate-500">–</span>}
+              {stats.data ? <AdminFigure value={stats.data[key]} figure={key} estimated={stats.data.estimated} /> : <span className="text-slate-500">–</span>}
             </dd>
           </div>
         ))}

@@ -1,15 +1,14 @@
 import { GraduationCap, MessageSquare, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '../../../../contract/admin.ts';
 import { useAdminStats } from '../../admin/api/get-admin-stats.ts';
+import { AdminFigure } from '../../admin/components/admin-figure.tsx';
 
-const COUNTS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
+const COUNTS: { key: Exclude<keyof AdminStats, 'estimated'>; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Users', icon: Users },
   { key: 'teachers', label: 'Teachers', icon: GraduationCap },
   { key: 'openSupportMessages', label: 'Support messages', icon: MessageSquare },
   { key: 'conversations', label: 'Conversations', icon: MessagesSquare },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** The control panel's counts (spec §2): users, teachers, open support messages, conversations. */
 export function PanelCounts() {
@@ -24,7 +23,7 @@ export function PanelCounts() {
           </dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums">
             {stats.data ? (
-              numberFormat.format(stats.data[key])
+              <AdminFigure value={stats.data[key]} figure={key} estimated={stats.data.estimated} />
             ) : (
               <>
                 <span aria-hidden="true">{stats.isError ? '–' : '…'}</span>

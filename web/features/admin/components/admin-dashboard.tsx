@@ -24,11 +24,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { AdminFigure } from './admin-figure.tsx';
 import { RecentTeachers } from './admin-recent-teachers.tsx';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
+type Figure = Exclude<keyof AdminStats, 'estimated'>;
 
-const STAT_CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon; tone: string }[] = [
+const STAT_CARDS: { key: Figure; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'bg-indigo-50 text-indigo-700' },
   { key: 'students', label: 'Students', icon: UserRound, tone: 'bg-sky-50 text-sky-700' },
   { key: 'teachers', label: 'Teachers', icon: GraduationCap, tone: 'bg-emerald-50 text-emerald-700' },
@@ -41,7 +42,7 @@ interface Shortcut {
   icon: LucideIcon;
   to: string;
   /** The stat shown as a count on the card, and what it counts (for screen readers). */
-  count?: { key: keyof AdminStats; noun: string };
+  count?: { key: Figure; noun: string };
   danger?: boolean;
 }
 
@@ -133,7 +134,7 @@ function ShortcutCard({ shortcut, stats }: { shortcut: Shortcut; stats: AdminSta
           <span className={cn('font-semibold', danger ? 'text-red-700' : 'text-slate-900')}>{label}</span>
           {value !== undefined ? (
             <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-              {numberFormat.format(value)}
+              <AdminFigure value={value} figure={count!.key} estimated={stats?.estimated} />
               <span className="sr-only"> {count?.noun}</span>
             </span>
           ) : null}
@@ -184,7 +185,7 @@ function StatCards({ stats }: { stats: ReturnType<typeof useAdminStats> }) {
           </dt>
           <dd className="text-2xl font-bold text-slate-900 tabular-nums">
             {stats.data ? (
-              numberFormat.format(stats.data[key])
+              <AdminFigure value={stats.data[key]} figure={key} estimated={stats.data.estimated} />
             ) : (
               <>
                 <span aria-hidden="true" className="block h-8 w-14 animate-pulse rounded bg-slate-200" />
