@@ -17,6 +17,11 @@ export async function startTestI18n(language: 'en' | 'hi' = 'en') {
     if (lng && ns) (resources[lng] ??= {})[ns] = catalogue;
   }
   if (i18n.isInitialized) {
+    // Started before (by this helper or by the app's own start, whose catalogues load lazily): every catalogue is
+    // put in place again, so a test never meets a namespace still loading.
+    for (const [lng, namespaces] of Object.entries(resources)) {
+      for (const [ns, catalogue] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, catalogue, true, true);
+    }
     await i18n.changeLanguage(language);
     return i18n;
   }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestI18n } from '../../chat/lib/i18n-for-tests.ts';
 import en from '../../../i18n/locales/en/nearby.json';
 import hi from '../../../i18n/locales/hi/nearby.json';
 import {
@@ -19,6 +20,9 @@ const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', resources: { en: { nearby: en }, hi: { nearby: hi } }, interpolation: { escapeValue: false } });
 const t = i18n.getFixedT('en', 'nearby');
 const tHindi = i18n.getFixedT('hi', 'nearby');
+
+// Dates are formatted in the app's language (i18n/format.ts): English here, whatever a test before this one chose.
+beforeAll(() => startTestI18n('en'));
 
 const now = new Date('2025-06-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
