@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const UNIT_TESTS = ['contract/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
@@ -17,6 +18,9 @@ const serverOnly = process.env.TEST_DATABASE_URL ? ['server/**/*.embedded.test.t
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, with the other core idle
+    // (the main process only reports). Tests spend their time in their own worker (PGlite, spawned servers).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -14,7 +14,7 @@ declare module 'vitest' {
 /** Migrates one template database for the whole run; each test file then starts from a copy. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-test-'));
-  const templateFile = path.join(dir, 'template.tar.gz');
+  const templateFile = path.join(dir, 'template.tar');
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   await prepareTemplate({ serverUrl, templateFile });
   project.provide('templateFile', templateFile);
