@@ -24,6 +24,35 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Checks that do not depend on each other, run together so both cores work (each tsc and eslint uses one): each one's
+ * output is printed whole, in order, once all have ended. Resolves to their exit statuses.
+ */
+async function concurrentSteps(steps) {
+  console.log(`\n• ${steps.map((step) => step.name).join(', ')} (together)`);
+  const results = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const chunks = [];
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('error', (error) => chunks.push(Buffer.from(`${error}\n`)));
+          child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString(), seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  steps.forEach(({ name }, i) => {
+    const { status, output, seconds } = results[i];
+    console.log(`\n• ${name}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    console.log(`  (${name}: ${seconds} s${status === 0 ? '' : `, exit ${status}`})`);
+  });
+  return results.map((result) => result.status);
+}
+
 function must(command, args, options) {
   const status = run(command, args, options);
   if (status !== 0) {
@@ -137,7 +166,7 @@ function failedPlaywrightTests(report) {
   return failed;
 }
 
-function test() {
+async function test() {
   ensureInstalled();
   ensureChromium();
   const reports = fs_tmp('tutorhood-test-');
@@ -151,11 +180,12 @@ function test() {
   };
   const countStep = (status) => (status === 0 ? tally.passed++ : tally.failed++);
 
-  const typecheck = ['tsconfig.json', 'tsconfig.web.json', 'tsconfig.e2e.json'].map((project) =>
-    step(`Typecheck (${project})`, bin('tsc'), ['-p', project]),
-  );
+  const [lint, ...typecheck] = await concurrentSteps([
+    { name: 'Lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+    ...['tsconfig.json', 'tsconfig.web.json', 'tsconfig.e2e.json'].map((project) => ({ name: `Typecheck (${project})`, command: bin('tsc'), args: ['-p', project] })),
+  ]);
   countStep(typecheck.every((status) => status === 0) ? 0 : 1);
-  countStep(step('Lint', bin('eslint'), ['--max-warnings', '0', '.']));
+  countStep(lint);
 
   const vitestJson = path.join(reports, 'vitest.json');
   const vitestStatus = step('Unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -247,7 +277,7 @@ else if (['start', 'test', 'dev', 'build'].includes(command)) {
   if (onProjectNode() !== 'handed-over') {
     console.log(`• Node ${process.version} (${process.execPath})`);
     if (command === 'start') start();
-    else if (command === 'test') test();
+    else if (command === 'test') await test();
     else if (command === 'dev') dev();
     else ensureBuilt();
   }
