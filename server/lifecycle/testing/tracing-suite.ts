@@ -26,7 +26,7 @@ interface TracingSuiteOptions {
   /** The database settings (DATABASE_URL…), made before the server starts. */
   settings: () => Promise<Record<string, string>>;
   cleanUp?: () => Promise<void>;
-  /** Names of the database's spans: `pg.query:SELECT tutorhood_…` (pg) or `pglite.query:SELECT`. */
+  /** Names of the database's spans: `pg.query:<statement or prepared name> <database>` (pg) or `pglite.query:SELECT`. */
   databaseSpan: RegExp;
 }
 
