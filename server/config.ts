@@ -95,7 +95,7 @@ const EnvSchema = z
     /** GET /metrics answers a scraper sending `Authorization: Bearer <this>`; unset: metrics are off (404). */
     METRICS_TOKEN: z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces').optional(),
     /** An OTLP/HTTP collector (traces go to <this>/v1/traces); unset: tracing is off and no OpenTelemetry code loads. */
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.url('must be an http(s) URL of an OTLP/HTTP collector').optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OTLP/HTTP collector' }).optional(),
     /** Headers sent with every export (a collector's API key): 'name=value,name2=value2'. */
     OTEL_EXPORTER_OTLP_HEADERS: z
       .string()
