@@ -80,7 +80,9 @@ export function createTracing(settings: TracingConfig): Tracing {
           try {
             return await run();
           } catch (error) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+            // PostgreSQL's messages can quote the values ('invalid input syntax for type uuid: "…"'): only the code.
+            const code = (error as { code?: unknown }).code;
+            span.setStatus({ code: SpanStatusCode.ERROR, message: typeof code === 'string' ? `PostgreSQL error ${code}` : 'statement failed' });
             throw error;
           } finally {
             span.end();
