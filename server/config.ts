@@ -101,7 +101,7 @@ const EnvSchema = z
       .string()
       .regex(/^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/, "must be 'name=value' pairs separated by commas")
       .optional(),
-    /** The share of traces kept, 0 to 1 (a request that arrives with a sampled trace context is kept). */
+    /** The share of traces kept, 0 to 1: each request or socket event decides for its whole trace. */
     OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   });
 

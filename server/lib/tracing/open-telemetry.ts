@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { context, SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { context, diag, DiagLogLevel, SpanKind, SpanStatusCode, trace, type Attributes, type DiagLogger } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -31,6 +32,22 @@ export function redactedQuery(request: IncomingMessage): Attributes {
   return { [ATTR_URL_QUERY]: redacted.toString() };
 }
 
+/**
+ * The longest a shutdown waits for the last export: a collector that does not answer must not hold the process past the
+ * shutdown's force timer (graceful-shutdown.ts); what is not sent by then is lost.
+ */
+const FINAL_EXPORT_LIMIT_MS = 3_000;
+
+/** OpenTelemetry's own warnings and errors (a collector refusing or unreachable) as JSON lines beside the server's log. */
+function jsonDiagLogger(): DiagLogger {
+  const line = (level: number) => (message: string, ...args: unknown[]) => {
+    const msg = ['opentelemetry:', message, ...args.map((arg) => (arg instanceof Error ? arg.message : String(arg)))].join(' ');
+    process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg })}\n`);
+  };
+  const ignore = () => {};
+  return { error: line(50), warn: line(40), info: ignore, debug: ignore, verbose: ignore };
+}
+
 /** `SELECT`, `INSERT`…: the statement's first word, as instrumentation-pg names its spans. */
 const operationOf = (statement: string) => /^\s*(\w+)/.exec(statement)?.[1]?.toUpperCase() ?? 'QUERY';
 
@@ -41,6 +58,7 @@ const operationOf = (statement: string) => /^\s*(\w+)/.exec(statement)?.[1]?.toU
  * with its `$n` placeholders but never the values; outgoing HTTP (push services, S3, geocoding) is not traced.
  */
 export function createTracing(settings: TracingConfig): Tracing {
+  diag.setLogger(jsonDiagLogger(), DiagLogLevel.WARN);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   const provider = new TracerProvider({
     resource: defaultResource().merge(
@@ -90,6 +108,6 @@ export function createTracing(settings: TracingConfig): Tracing {
         });
       };
     },
-    shutdown: () => provider.shutdown(),
+    shutdown: () => Promise.race([provider.shutdown(), sleep(FINAL_EXPORT_LIMIT_MS, undefined, { ref: false })]),
   };
 }
