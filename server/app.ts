@@ -9,6 +9,7 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { APP_VERSION } from './lib/paths.ts';
 import { createRealtime } from './lib/realtime.ts';
+import type { Tracing } from './lib/tracing/start-tracing.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
@@ -123,10 +124,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Ways out for email and push in place of the configured ones (tests record what would be sent). */
   notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/lib/tracing/): names HTTP spans by route. */
+  tracing?: Tracing;
 }
 
 /** The one composition root: plugins, then services, then every module, in this order. */
-export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute, notificationChannels }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute, notificationChannels, tracing }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
@@ -219,6 +222,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   if (database.kind === 'embedded') await presence.resetAll();
 
   // Plugins. Metrics first: its hook times every route.
+  if (tracing) await app.register(tracing.routeNames);
   await app.register(metricsPlugin, { metrics, token: config.metrics.token, database, outboxDepth: () => delivery.depth() });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

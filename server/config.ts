@@ -94,6 +94,15 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** GET /metrics answers a scraper sending `Authorization: Bearer <this>`; unset: metrics are off (404). */
     METRICS_TOKEN: z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces').optional(),
+    /** An OTLP/HTTP collector (traces go to <this>/v1/traces); unset: tracing is off and no OpenTelemetry code loads. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OTLP/HTTP collector' }).optional(),
+    /** Headers sent with every export (a collector's API key): 'name=value,name2=value2'. */
+    OTEL_EXPORTER_OTLP_HEADERS: z
+      .string()
+      .regex(/^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/, "must be 'name=value' pairs separated by commas")
+      .optional(),
+    /** The share of traces kept, 0 to 1: each request or socket event decides for its whole trace. */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   });
 
 /** Every environment variable the server reads (a deployment's settings can be checked against it). */
@@ -234,6 +243,15 @@ export type AppConfig = {
   search: { countCap: number };
   /** Prometheus metrics at GET /metrics for this bearer token; unset: off (nothing collected, 404). */
   metrics: { token: string | undefined };
+  /** OpenTelemetry tracing to an OTLP/HTTP collector; undefined: off (server/lib/tracing.ts). */
+  tracing: TracingConfig | undefined;
+};
+
+export type TracingConfig = {
+  /** The collector's base URL (no trailing slash); spans are posted to `${endpoint}/v1/traces`. */
+  endpoint: string;
+  headers: Record<string, string>;
+  sampleRatio: number;
 };
 
 export type StorageConfig =
@@ -329,7 +347,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     /** Search counts stop past this many ("more than 1,000"); not an environment setting (tests lower it). */
     search: { countCap: SEARCH_COUNT_CAP },
     metrics: { token: env.METRICS_TOKEN },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          headers: otlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
+          sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : undefined,
   };
+}
+
+/** OTEL_EXPORTER_OTLP_HEADERS ('name=value,…', values may be percent-encoded as the OpenTelemetry spec allows). */
+function otlpHeaders(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      const raw = pair.slice(at + 1).trim();
+      return [pair.slice(0, at).trim(), safeDecode(raw)];
+    }),
+  );
 }
 
 /** NOTIFICATION_QUIET_HOURS as preferences hold it ('off' keeps the default times, switched off). */
@@ -337,4 +374,12 @@ function quietHoursSetting(value: string): QuietHours {
   if (value === 'off') return { ...DEFAULT_QUIET_HOURS, enabled: false };
   const [start, end] = value.split('-') as [string, string];
   return { enabled: true, start, end };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

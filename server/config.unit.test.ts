@@ -31,6 +31,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('turns tracing on with OTEL_EXPORTER_OTLP_ENDPOINT only, with its headers and the share of traces kept', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc' }).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ endpoint: 'http://collector:4318', headers: {}, sampleRatio: 1 });
+    const withHeaders = loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.in',
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc123, authorization=Basic%20dXNlcjpwdw==',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    });
+    expect(withHeaders.tracing).toEqual({
+      endpoint: 'https://otlp.example.in',
+      headers: { 'x-api-key': 'abc123', authorization: 'Basic dXNlcjpwdw==' },
+      sampleRatio: 0.25,
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_HEADERS: 'just-a-token' })).toThrow(/OTEL_EXPORTER_OTLP_HEADERS/);
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -1,20 +1,28 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { runPrimary } from './lifecycle/cluster-primary.ts';
-import { runServer } from './lifecycle/run-server.ts';
-import { runWorker } from './lifecycle/run-worker.ts';
+import { startTracing } from './lib/tracing/start-tracing.ts';
 
 /**
  * The entry: one server process, or on PostgreSQL with WORKERS > 1 a node:cluster primary and its workers
- * (server/lifecycle/, docs/decisions/015-scale-out.md).
+ * (server/lifecycle/, docs/decisions/015-scale-out.md). Tracing (OTEL_EXPORTER_OTLP_ENDPOINT) starts before the
+ * server's modules are imported, so its instrumentation sees `http`, `pg` and `socket.io` load: they are imported here
+ * only afterwards. The cluster primary serves nothing and is not traced; each worker is.
  */
 async function main() {
-  if (cluster.isWorker) return runWorker();
   const startedAt = Date.now();
   const config = loadConfig();
-  if (config.databaseUrl && config.workers > 1) return runPrimary(config, startedAt);
-  return runServer(config, startedAt);
+  if (!cluster.isWorker && config.databaseUrl && config.workers > 1) {
+    const { runPrimary } = await import('./lifecycle/cluster-primary.ts');
+    return runPrimary(config, startedAt);
+  }
+  const tracing = await startTracing(config.tracing);
+  if (cluster.isWorker) {
+    const { runWorker } = await import('./lifecycle/run-worker.ts');
+    return runWorker(config, tracing);
+  }
+  const { runServer } = await import('./lifecycle/run-server.ts');
+  return runServer(config, startedAt, tracing);
 }
 
 main().catch((error: unknown) => {

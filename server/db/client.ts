@@ -38,9 +38,14 @@ export interface QueryTiming {
   observe: ((seconds: number) => void) | undefined;
   /** Queries started and not yet answered (on the embedded database they wait their turn: one runs at a time). */
   inFlight: number;
+  /**
+   * Runs an embedded-database statement inside a trace span when tracing is on (server/lib/tracing/); PostgreSQL's
+   * statements are traced by the pg instrumentation instead.
+   */
+  trace: (<R>(statement: string, run: () => Promise<R>) => Promise<R>) | undefined;
 }
 
-const createQueryTiming = (): QueryTiming => ({ observe: undefined, inFlight: 0 });
+const createQueryTiming = (): QueryTiming => ({ observe: undefined, inFlight: 0, trace: undefined });
 
 /** Runs `run`, timing it when someone observes (a promise or a node-style callback as the last argument). */
 function timed<R>(timing: QueryTiming, args: unknown[], run: (args: unknown[]) => R): R {
@@ -89,8 +94,11 @@ type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] }
  */
 function withoutPerQueryParsers<T extends Queryable>(client: T, timing: QueryTiming): T {
   const adapter: Queryable = {
-    query: (query, params, options) =>
-      timed(timing, [], () => client.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options)),
+    query: <T>(query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+      const run = () => client.query<T>(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
+      const trace = timing.trace;
+      return timed(timing, [], trace ? () => trace(query, run) : run);
+    },
   };
   if (client.transaction) {
     adapter.transaction = (callback) => client.transaction!((tx) => callback(withoutPerQueryParsers(tx, timing)));

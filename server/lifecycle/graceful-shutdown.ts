@@ -3,6 +3,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Tracing } from '../lib/tracing/start-tracing.ts';
 
 /** Kept-alive connections stay open this long after the signal, so a request already on its way gets a 503, not a reset. */
 export const DRAIN_GRACE_MS = 500;
@@ -28,8 +29,11 @@ export async function drainAndClose(app: FastifyInstance, database: DatabaseHand
   await database.close();
 }
 
-/** SIGTERM and SIGINT drain the process and exit 0; a failure or the force timer exits 1. */
-export function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle, log: FastifyBaseLogger = app.log) {
+/**
+ * SIGTERM and SIGINT drain the process and exit 0; a failure or the force timer exits 1. With tracing on, the spans
+ * still buffered (the shutdown's own included) are exported last.
+ */
+export function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle, tracing?: Tracing, log: FastifyBaseLogger = app.log) {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -43,6 +47,7 @@ export function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle
     force.unref();
     try {
       await drainAndClose(app, database);
+      await tracing?.shutdown();
       log.info({ ms: Date.now() - started }, 'shut down');
       process.exit(0);
     } catch (error) {

@@ -1,12 +1,9 @@
-import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthResponseSchema, ReadyResponseSchema } from '../../../contract/health.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { isDatabaseReachable } from '../../db/migrate.ts';
-
-/** This process, as a load balancer's logs would name it. */
-const INSTANCE = `${os.hostname()}/${process.pid}`;
+import { INSTANCE_ID } from '../../lib/instance.ts';
 
 export async function healthRoutes(fastify: FastifyInstance, { database }: { database: DatabaseHandle }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,9 +38,9 @@ export async function healthRoutes(fastify: FastifyInstance, { database }: { dat
       },
     },
     async (_request, reply) => {
-      if (app.drain.draining) return reply.status(503).send({ status: 'draining', instance: INSTANCE });
+      if (app.drain.draining) return reply.status(503).send({ status: 'draining', instance: INSTANCE_ID });
       const up = await isDatabaseReachable(database);
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ready' : 'unavailable', instance: INSTANCE });
+      return reply.status(up ? 200 : 503).send({ status: up ? 'ready' : 'unavailable', instance: INSTANCE_ID });
     },
   );
 }
