@@ -96,7 +96,7 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
   if (!marker?.name && count > 0) throw new RefusedError('Refusing to seed: users exist and this database was not made by the scale seeder (no scale_seed table).');
   if (marker?.name) {
     const [row] = await raw.query<{ sizes: ScaleSizes }>('select sizes from scale_seed limit 1');
-    if (row && JSON.stringify(row.sizes) === JSON.stringify(s)) { log('  seeded data found with the same sizes: reused'); return { reused: true }; }
+    if (row && (Object.keys(s) as (keyof ScaleSizes)[]).every((key) => row.sizes[key] === s[key])) { log('  seeded data found with the same sizes: reused'); return { reused: true }; }
     throw new RefusedError(`Seeded with other sizes (${JSON.stringify(row?.sizes)}); use a fresh database.`);
   }
   const timings: Record<string, number> = {};
