@@ -41,6 +41,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a push last reached this browser, to the hour (push-channel.ts writes it at most once an hour). */
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],

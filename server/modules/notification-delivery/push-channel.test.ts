@@ -107,6 +107,36 @@ describe('a push to a browser', () => {
     expect(row!.userAgent).toBe('Mozilla/5.0 (Linux; Android 14) Chrome/131');
   });
 
+  it('notes when a browser last got a push at most once an hour', async () => {
+    const { student, teacher } = await pair();
+    const browser = await subscribe(teacher);
+    const [subscription] = await subscriptionsOf(teacher);
+    const noteAt = async (at: Date) => t.database.db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, subscription!.id));
+    const lastSuccessAt = async () => (await subscriptionsOf(teacher))[0]!.lastSuccessAt;
+    // Each push from another student: a conversation of its own, so no per-conversation minute holds it.
+    const pushFrom = async (firstName: string) => {
+      const other = await createStudent(t.app, { firstName, lastName: 'Kumar' });
+      await connectUsers(t.database.db, other.user.id, teacher.user.id);
+      const before = pushesTo(browser).length;
+      expect((await send(other, teacher, 'Are you free on Saturday?')).statusCode).toBe(201);
+      await until(() => pushesTo(browser).length > before);
+      await until(async () => (await pushRowsOf(teacher)).filter((r) => r.status === 'sent').length > before);
+    };
+    expect((await send(student, teacher, 'Hello')).statusCode).toBe(201);
+    await until(async () => (await pushRowsOf(teacher)).some((r) => r.status === 'sent'));
+    expect(await lastSuccessAt()).not.toBeNull();
+
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await noteAt(tenMinutesAgo);
+    await pushFrom('Kabir');
+    expect(await lastSuccessAt()).toEqual(tenMinutesAgo);
+
+    await noteAt(new Date(Date.now() - 2 * 60 * 60_000));
+    const started = Date.now();
+    await pushFrom('Meher');
+    expect((await lastSuccessAt())!.getTime()).toBeGreaterThanOrEqual(started - 1_000);
+  });
+
   it("shows a child's conversation as \"New message\" only", async () => {
     const teacher = await createVerifiedTeacher(t.app, t.database.db, { firstName: 'Anita', lastName: 'Desai' });
     const child = await createMinorStudent(t.app, 'guardian@example.com');

@@ -16,6 +16,14 @@ export const MESSAGE_PUSH_TTL_SECONDS = 60 * 60;
 /** A push service that does not answer in this long counts as failed (retried later). */
 const PUSH_TIMEOUT_MS = 10_000;
 
+/**
+ * When a browser last got a push is noted to the hour: written at most once an hour per subscription, not after every
+ * push (a busy conversation's pushes then cost one statement fewer each). Nothing decides by it; it is for support.
+ */
+export const SUCCESS_NOTE_INTERVAL_MS = 60 * 60 * 1000;
+export const successNoteDue = (lastSuccessAt: Date | null, now: Date) =>
+  !lastSuccessAt || now.getTime() - lastSuccessAt.getTime() >= SUCCESS_NOTE_INTERVAL_MS;
+
 /** The push service no longer knows this subscription (unsubscribed, expired): it is deleted, not retried. */
 const GONE_STATUSES = new Set([404, 410]);
 
@@ -88,7 +96,7 @@ export function createPushChannel({
         targets.map((subscription) =>
           sendTo(subscription, payload, options).then(
             async (outcome) => {
-              if (outcome === 'sent') await subscriptions.markSucceeded(subscription.id);
+              if (outcome === 'sent' && successNoteDue(subscription.lastSuccessAt, new Date())) await subscriptions.markSucceeded(subscription.id);
               if (outcome === 'gone') await subscriptions.deleteById(subscription.id);
               return { outcome, error: undefined };
             },
