@@ -41,7 +41,13 @@ describe('a message to someone who is not in the app', () => {
     expect(push!.content.body).toBe('Hello, can we start on Monday?');
     expect(push!.content.path).toBe(`/messages/${student.user.id}`);
     expect(push!.content.tag).toBe(`conversation:${student.user.id}`);
+    const firstPush = await until(async () => (await rowsOf(teacher)).find((r) => r.channel === 'push' && r.status === 'sent'));
     await send(student, teacher, 'Class 8 maths, CBSE.');
+    // The next push of the conversation is queued for a minute after the last one: no worker round takes it before.
+    const queued = (await rowsOf(teacher)).filter((r) => r.channel === 'push' && r.status === 'pending');
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.runAt.getTime() - firstPush!.finishedAt!.getTime()).toBeGreaterThanOrEqual(59_000);
+    expect(queued[0]!.attempts).toBe(0);
     await send(student, teacher, 'x'.repeat(120));
 
     const [email] = await until(() => sentTo(teacher, 'email').length > 0 && sentTo(teacher, 'email'));
