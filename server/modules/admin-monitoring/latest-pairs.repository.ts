@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { ConversationPairRow } from './admin-monitoring.repository.ts';
 
@@ -42,7 +43,7 @@ export function createLatestPairsRepository(db: Executor, { chunk: walkChunk = W
       : sql``;
     const rows = rowsOf<{ id: string; time: string; user_a: string; user_b: string }>(
       await db.execute(sql`
-        select m.id, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time,
+        select m.id, ${microsecondTime(sql`m.created_at`)} as time,
                least(m.from_user_id, m.to_user_id) as user_a, greatest(m.from_user_id, m.to_user_id) as user_b
           from messages m ${position}
          order by m.created_at desc, m.id desc
@@ -57,10 +58,9 @@ export function createLatestPairsRepository(db: Executor, { chunk: walkChunk = W
     const rows = rowsOf<{ user_a: string; user_b: string; latest: string | null }>(
       await db.execute(sql`
         select c.user_a, c.user_b,
-               to_char(greatest(
+               ${microsecondTime(sql`greatest(
                  (select max(m.created_at) from messages m where m.from_user_id = c.user_a and m.to_user_id = c.user_b),
-                 (select max(m.created_at) from messages m where m.from_user_id = c.user_b and m.to_user_id = c.user_a)
-               ) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as latest
+                 (select max(m.created_at) from messages m where m.from_user_id = c.user_b and m.to_user_id = c.user_a))`)} as latest
           from unnest(${sql.param(pairs.map((p) => p.userA))}::uuid[], ${sql.param(pairs.map((p) => p.userB))}::uuid[]) as c(user_a, user_b)`),
     );
     return new Set(
