@@ -50,6 +50,15 @@ export const users = pgTable(
     check('users_guardian_consent_known', sql`${t.guardianConsent} is null or ${t.guardianConsent} in ('pending', 'granted', 'withdrawn')`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
+    /**
+     * The retention job's walk (account-retention.repository.ts): accounts by when they were last seen (or made),
+     * oldest first, so a daily look at ten million users reads the few it acts on, not every row.
+     */
+    index('users_last_seen_or_created_idx')
+      .on(sql`greatest(${t.createdAt}, ${t.lastSeenAt})`)
+      .where(sql`${t.userType} <> 'admin'`),
+    /** Accounts told of their erasure, by when (the job's second look). */
+    index('users_retention_notice_idx').on(t.retentionNoticeSentAt).where(sql`${t.retentionNoticeSentAt} is not null`),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** Admin search by name or email: a trigram index on the expression `adminSearchKey` builds. */
     index('users_admin_search_trgm').using(

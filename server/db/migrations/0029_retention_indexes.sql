@@ -1,0 +1,2 @@
+CREATE INDEX "users_last_seen_or_created_idx" ON "users" USING btree (greatest("created_at", "last_seen_at")) WHERE "users"."user_type" <> 'admin';--> statement-breakpoint
+CREATE INDEX "users_retention_notice_idx" ON "users" USING btree ("retention_notice_sent_at") WHERE "users"."retention_notice_sent_at" is not null;
