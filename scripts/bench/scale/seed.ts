@@ -23,7 +23,13 @@ export function scaleSizes(): ScaleSizes {
 }
 
 const CHUNK = 200_000;
-const uid = (expr: string) => `md5('u' || (${expr})::text)::uuid`;
+/**
+ * Row n's id: its md5 shaped as a version-4 UUID (version nibble 4, variant 8), which the API's schemas accept (a bare
+ * md5 is not a valid UUID to zod, and every response naming such a user failed).
+ */
+const uid = (expr: string) => `overlay(overlay(md5('u' || (${expr})::text) placing '4' from 13) placing '8' from 17)::uuid`;
+/** Bumped when seeded rows change shape: data from an older seeder is refused, not reused. */
+const SEED_FORMAT = 2;
 /** Row n's type: 0-1 teacher, 2 parent, 3-9 student (20 / 10 / 70 %). */
 const TYPE = (n: string) => `(case when ${n} % 10 < 2 then 'teacher' when ${n} % 10 = 2 then 'parent' else 'student' end)::user_type`;
 /** A pseudo-random integer in [0, m) from row n and a salt. */
@@ -95,7 +101,8 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
   const [{ count }] = (await raw.query<{ count: number }>('select count(*)::int as count from (select 1 from users limit 1) u')) as [{ count: number }];
   if (!marker?.name && count > 0) throw new RefusedError('Refusing to seed: users exist and this database was not made by the scale seeder (no scale_seed table).');
   if (marker?.name) {
-    const [row] = await raw.query<{ sizes: ScaleSizes }>('select sizes from scale_seed limit 1');
+    const [row] = await raw.query<{ sizes: ScaleSizes & { format?: number } }>('select sizes from scale_seed limit 1');
+    if (row && row.sizes.format !== SEED_FORMAT) throw new RefusedError('Seeded by an older version of this seeder; use a fresh database.');
     if (row && (Object.keys(s) as (keyof ScaleSizes)[]).every((key) => row.sizes[key] === s[key])) { log('  seeded data found with the same sizes: reused'); return { reused: true }; }
     throw new RefusedError(`Seeded with other sizes (${JSON.stringify(row?.sizes)}); use a fresh database.`);
   }
@@ -106,7 +113,7 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
   await raw.query('analyze');
   timings.analyze = performance.now() - t0;
   await raw.query('create table scale_seed (sizes jsonb not null, seeded_at timestamptz not null default now())');
-  await raw.query('insert into scale_seed (sizes) values ($1)', [JSON.stringify(s)]);
+  await raw.query('insert into scale_seed (sizes) values ($1)', [JSON.stringify({ ...s, format: SEED_FORMAT })]);
   const [{ size }] = (await raw.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')) as [{ size: string }];
   log('\n| table | seconds |\n|:--|--:|');
   for (const [table, ms] of Object.entries(timings)) log(`| ${table} | ${(ms / 1000).toFixed(1)} |`);

@@ -21,8 +21,8 @@ afterAll(() => t.close());
 const settings: AppConfig['accountRetention'] = { inactiveDays: 1095, noticeHours: 48, pollMinutes: 0 };
 
 /** The job over the test app's database, with a mailer that records (or refuses) what it is given. */
-async function retentionJob({ failing = false } = {}) {
-  const sent: MailMessage[] = [];
+async function retentionJob({ failing = false, sentTo }: { failing?: boolean; sentTo?: MailMessage[] } = {}) {
+  const sent: MailMessage[] = sentTo ?? [];
   const mailer = {
     async send(message: MailMessage) {
       if (failing) throw new Error('SMTP down');
@@ -31,7 +31,7 @@ async function retentionJob({ failing = false } = {}) {
     close() {},
   };
   const files = await createFileStore(testConfig({ dataDir: t.dataDir }), { warn: () => {}, info: () => {} });
-  const job = createAccountRetention({ db: t.database.db, mailer, files, settings, publicUrl: 'https://tutorhood.example' });
+  const job = createAccountRetention({ db: t.database.db, pool: t.database.pool, mailer, files, settings, publicUrl: 'https://tutorhood.example' });
   return { job, sent, to: (email: string) => sent.filter((m) => m.to === email) };
 }
 
@@ -121,6 +121,22 @@ describe('accounts unused for three years', () => {
     await up.job.run();
     expect(up.to(account.email)).toHaveLength(1);
     expect(await exists(account.user.id)).toBe(true);
+  });
+});
+
+describe('several instances', () => {
+  it('run one round at a time, so an account is told once (each instance sends before it records)', async () => {
+    const sent: MailMessage[] = [];
+    const instances = [await retentionJob({ sentTo: sent }), await retentionJob({ sentTo: sent }), await retentionJob({ sentTo: sent })];
+    const dormant = await Promise.all(['Asha', 'Bela', 'Chitra'].map((firstName) => createStudent(t.app, { firstName })));
+    for (const account of dormant) await unusedFor(account.user.id, 1100);
+
+    await Promise.all(instances.map(({ job }) => job.run()));
+    for (const account of dormant) expect(sent.filter((m) => m.to === account.email)).toHaveLength(1);
+    // And the lock is let go: a later round of any instance runs (nothing new to tell, so nothing sent).
+    await unusedFor((await createStudent(t.app, { firstName: 'Divya' })).user.id, 1100);
+    await instances[1]!.job.run();
+    expect(sent).toHaveLength(4);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { runAlone } from '../../db/job-lock.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { Mailer } from '../account/mailer.ts';
 import { deleteAccount } from '../admin-users/account-deletion.ts';
@@ -10,9 +12,13 @@ import { retentionNoticeEmail } from './retention-notice-email.ts';
 
 /** Accounts handled per statement; a run goes on batch after batch until none is due. */
 export const RETENTION_BATCH = 100;
+/** The job's advisory lock: one instance at a time runs a round (any constant the instances share). */
+const RETENTION_LOCK_ID = 7_284_114;
 
 interface Deps {
   db: Database;
+  /** On PostgreSQL: the pool the job's lock is taken from, so several instances never run a round at once. */
+  pool?: pg.Pool;
   mailer: Mailer;
   files: FileStore;
   realtime?: Realtime;
@@ -28,9 +34,10 @@ interface Deps {
  * takes to keep it. Erasure is the one account deletion (deleteAccount: everything the account owns, its messages
  * included, in one transaction per account, files after the commit), so no long lock is held. The email goes out
  * before the notice is recorded: a crash between the two sends it again on the next run rather than erasing an
- * account that was never told. Admin accounts are never erased for inactivity.
+ * account that was never told. Admin accounts are never erased for inactivity. One instance at a time runs a round
+ * (an advisory lock): two would both email the same accounts, each sending before recording.
  */
-export function createAccountRetention({ db, mailer, files, realtime, settings, publicUrl, log }: Deps) {
+export function createAccountRetention({ db, pool, mailer, files, realtime, settings, publicUrl, log }: Deps) {
   const repository = createAccountRetentionRepository(db);
   const signInUrl = `${publicUrl}/login`;
   let rounds: Promise<{ noticed: number; erased: number }> = Promise.resolve({ noticed: 0, erased: 0 });
@@ -78,11 +85,14 @@ export function createAccountRetention({ db, mailer, files, realtime, settings, 
   function run(): Promise<{ noticed: number; erased: number }> {
     const next = rounds
       .catch(() => ({ noticed: 0, erased: 0 }))
-      .then(async () => {
-        const erased = await erase();
-        const noticed = await notify();
-        return { noticed, erased };
-      });
+      .then(
+        async () =>
+          (await runAlone(pool, RETENTION_LOCK_ID, async () => {
+            const erased = await erase();
+            const noticed = await notify();
+            return { noticed, erased };
+          })) ?? { noticed: 0, erased: 0 },
+      );
     rounds = next;
     return next;
   }
