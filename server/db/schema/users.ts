@@ -51,6 +51,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_created_idx').on(t.userType, t.createdAt),
     /**
+     * The admin's user list, newest first across every type (keyset on created_at, id): walked backwards, it stops
+     * after the page; without it the list sorted every user (110 ms at 200,000 users on PostgreSQL).
+     */
+    index('users_created_idx').on(t.createdAt, t.id),
+    /**
      * The retention job's walk (account-retention.repository.ts): accounts by when they were last seen (or made),
      * oldest first, so a daily look at ten million users reads the few it acts on, not every row.
      */

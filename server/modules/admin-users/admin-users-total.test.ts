@@ -9,6 +9,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-ap
 import { bearer, createAdmin, createParent, createStudent, createTeacher } from '../../test/factories.ts';
 import { collectAllPages, insertManyInOneMillisecond } from '../../test/paging.ts';
 import { countAdminStats } from './admin-stats.repository.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -72,4 +73,17 @@ it('counts exactly while the tables are small, and estimates users and messages 
   // The queues are always counted.
   expect(estimate.bannedUsers).toBe(stats.bannedUsers);
   expect(estimate.pendingKyc).toBe(stats.pendingKyc);
+});
+
+it("the list's total is estimated past the limit too, and says so", async () => {
+  const exact = await list('/api/admin/users?limit=5');
+  expect(exact.headers['x-total-count-estimated']).toBeUndefined();
+  await t.database.db.execute(sql`analyze users`);
+  const service = createAdminUsersService({ db: t.database.db } as Parameters<typeof createAdminUsersService>[0]);
+  const estimated = await service.list({ limit: 5 } as Parameters<typeof service.list>[0], false, { exactBelow: 1 });
+  expect(estimated.totalEstimated).toBe(true);
+  expect(estimated.total).toBeGreaterThanOrEqual(stats.totalUsers * 0.8);
+  expect(estimated.total).toBeLessThanOrEqual(stats.totalUsers * 1.25);
+  const counted = await service.list({ limit: 5 } as Parameters<typeof service.list>[0], false);
+  expect(counted).toMatchObject({ total: stats.totalUsers, totalEstimated: false });
 });

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
+import { countOrEstimate } from '../../db/row-estimates.ts';
 
 /** A user as the control panel lists them: the row plus what the card shows of location and profile. */
 const listedUser = {
@@ -71,13 +72,17 @@ export function createAdminUsersRepository(db: Executor) {
      * How many users the list holds under these filters (all its pages). Unfiltered, the same users as the dashboard's
      * totalUsers (admin-stats.repository.ts): every account but admins; /teachers: its teachers.
      */
-    async count(filter: Omit<UserListFilter, 'limit' | 'after'>): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-        .where(and(...filterClauses(filter)));
-      return row?.count ?? 0;
+    async count(filter: Omit<UserListFilter, 'limit' | 'after'>, { exactBelow }: { exactBelow?: number } = {}): Promise<{ total: number; estimated: boolean }> {
+      const where = and(...filterClauses(filter));
+      const matching = sql`select 1 from ${users} left join ${teacherProfiles} on ${teacherProfiles.userId} = ${users.id} where ${where ?? sql`true`}`;
+      // Past EXACT_COUNT_LIMIT users a count would read millions of rows for every first page: the planner's
+      // estimate instead, said to be one (decision 029).
+      const { figures, estimated } = await countOrEstimate(db, sql`${users}`, {
+        exact: async () => ({ total: rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${matching}) matching`))[0]?.n ?? 0 }),
+        estimates: { total: matching },
+        exactBelow,
+      });
+      return { total: figures.total, estimated: estimated.length > 0 };
     },
 
     async findListed(id: string) {

@@ -36,7 +36,9 @@ export async function adminUsersRoutes(fastify: FastifyInstance, { adminUsers }:
             ? 'Teachers, newest first; search by name or email, filter by state; next page in the Link header'
             : 'Students and teachers, newest first; search by name or email, filter by type and state; next page in the Link header',
           description:
-            'The first page (no `cursor`) carries `X-Total-Count`: how many users the whole list holds under these filters. ' +
+            'The first page (no `cursor`) carries `X-Total-Count`: how many users the whole list holds under these filters, ' +
+            'counted exactly below 200,000 users; past that it is the database planner\'s estimate and ' +
+            '`X-Total-Count-Estimated: true` says so, as the dashboard\'s `estimated` does. ' +
             (teachersOnly
               ? 'Unfiltered it equals the dashboard\'s `teachers` (GET /api/admin/stats).'
               : 'Unfiltered it equals the dashboard\'s `totalUsers` (GET /api/admin/stats): every account but admins, parents included.'),
@@ -45,9 +47,10 @@ export async function adminUsersRoutes(fastify: FastifyInstance, { adminUsers }:
         },
       },
       async (request, reply) => {
-        const { users, nextCursor, total } = await adminUsers.list(request.query, teachersOnly);
+        const { users, nextCursor, total, totalEstimated } = await adminUsers.list(request.query, teachersOnly);
         setNextLink(request, reply, nextCursor);
         if (total !== undefined) reply.header('X-Total-Count', String(total));
+        if (totalEstimated) reply.header('X-Total-Count-Estimated', 'true');
         return users;
       },
     );

@@ -39,17 +39,22 @@ export function createAdminUsersService({ db, sessions, realtime, files, audit }
 
     /**
      * Students, teachers and parents newest first; `teachersOnly` serves GET /teachers. The first page (no cursor) also
-     * says how many the whole list holds (`total`), counted by the database as the dashboard counts.
+     * says how many the whole list holds (`total`), counted by the database as the dashboard counts: exactly below
+     * EXACT_COUNT_LIMIT users, else the planner's estimate (`totalEstimated`).
      */
-    async list(query: AdminUserListQuery, teachersOnly = false): Promise<{ users: AdminUser[]; nextCursor?: string; total?: number }> {
+    async list(
+      query: AdminUserListQuery,
+      teachersOnly = false,
+      { exactBelow }: { exactBelow?: number } = {},
+    ): Promise<{ users: AdminUser[]; nextCursor?: string; total?: number; totalEstimated?: boolean }> {
       const after = decodeCursor(query.cursor, CursorSchema);
       const filter = { search: query.search || undefined, type: teachersOnly ? ('teacher' as const) : query.type, state: query.state };
       const rows = await repository.list({ ...filter, limit: query.limit + 1, after: after && { time: after.t, id: after.id } });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.cursorTime, id: last.user.id }) : undefined;
-      const total = after ? undefined : nextCursor ? await repository.count(filter) : page.length;
-      return { users: page.map(presentAdminUser), nextCursor, total };
+      const counted = after ? undefined : nextCursor ? await repository.count(filter, { exactBelow }) : { total: page.length, estimated: false };
+      return { users: page.map(presentAdminUser), nextCursor, total: counted?.total, totalEstimated: counted?.estimated };
     },
 
     /** Bans and signs the user out everywhere, in one transaction; their sockets are told why, then end, right after it commits. */
