@@ -1,6 +1,7 @@
 /**
  * `bench:scale` seeder: fills a PostgreSQL database (DATABASE_URL) with India-sized data in set-based SQL, after the
- * app's migrations. Ids are deterministic (md5 of the row number), so messages find their users without lookups.
+ * app's migrations. Ids are deterministic (md5 of the row number, shaped as version-4 uuids), so messages find their
+ * users without lookups.
  * Marked by the table scale_seed (its sizes); a second run with the same sizes reuses the data. Refuses a database
  * with users and no marker. Sizes: SCALE (default 1) times the issue's numbers, or SCALE_USERS / SCALE_MESSAGES / ….
  */
@@ -23,7 +24,8 @@ export function scaleSizes(): ScaleSizes {
 }
 
 const CHUNK = 200_000;
-const uid = (expr: string) => `md5('u' || (${expr})::text)::uuid`;
+/** A version-4-shaped uuid from md5 (the API's z.uuid() checks the version and variant digits). */
+const uid = (expr: string) => `overlay(overlay(md5('u' || (${expr})::text) placing '4' from 13) placing '8' from 17)::uuid`;
 /** Row n's type: 0-1 teacher, 2 parent, 3-9 student (20 / 10 / 70 %). */
 const TYPE = (n: string) => `(case when ${n} % 10 < 2 then 'teacher' when ${n} % 10 = 2 then 'parent' else 'student' end)::user_type`;
 /** A pseudo-random integer in [0, m) from row n and a salt. */
