@@ -94,6 +94,23 @@ export function recordStatements(pool: pg.Pool) {
     };
   });
   return {
+    /**
+     * The statements run until none came for `quietMs` (at most `maxMs`): the jobs the app starts with (account
+     * retention, reminders, delivery), recorded apart so that they are not counted against the first routes.
+     */
+    async untilQuiet(quietMs: number, maxMs: number): Promise<Statement[]> {
+      const statements: Statement[] = [];
+      recording = statements;
+      const start = performance.now();
+      let seen = -1;
+      let lastChange = start;
+      while (performance.now() - start < maxMs && performance.now() - lastChange < quietMs) {
+        if (statements.length !== seen) [seen, lastChange] = [statements.length, performance.now()];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      recording = undefined;
+      return statements;
+    },
     /** Runs `work` and answers the statements run meanwhile, in order. */
     async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
       const statements: Statement[] = [];
