@@ -1,8 +1,10 @@
 /**
  * `bench:scale` seeder: fills a PostgreSQL database (DATABASE_URL) with India-sized data in set-based SQL, after the
- * app's migrations. Ids are deterministic (md5 of the row number), so messages find their users without lookups.
+ * app's migrations. Ids are deterministic (md5 of the row number, shaped as version-4 uuids), so messages find their
+ * users without lookups.
  * Marked by the table scale_seed (its sizes); a second run with the same sizes reuses the data. Refuses a database
  * with users and no marker. Sizes: SCALE (default 1) times the issue's numbers, or SCALE_USERS / SCALE_MESSAGES / ….
+ * bench:scale and bench:scale:plans (run.ts) seed through seedScale, then time and plan-check the route list on it.
  */
 import { performance } from 'node:perf_hooks';
 import { openServerDatabase } from '../../../server/db/client.ts';
