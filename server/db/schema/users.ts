@@ -62,6 +62,8 @@ export const users = pgTable(
     index('users_last_seen_or_created_idx')
       .on(sql`greatest(${t.createdAt}, ${t.lastSeenAt})`)
       .where(sql`${t.userType} <> 'admin'`),
+    /** The banned few: the dashboard's always-exact count of them reads this, not every user. */
+    index('users_banned_idx').on(t.bannedAt).where(sql`${t.bannedAt} is not null`),
     /** Accounts told of their erasure, by when (the job's second look). */
     index('users_retention_notice_idx').on(t.retentionNoticeSentAt).where(sql`${t.retentionNoticeSentAt} is not null`),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

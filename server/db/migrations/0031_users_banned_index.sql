@@ -1,0 +1,1 @@
+CREATE INDEX "users_banned_idx" ON "users" USING btree ("banned_at") WHERE "users"."banned_at" is not null;
