@@ -47,30 +47,37 @@ export interface QueryTiming {
 
 const createQueryTiming = (): QueryTiming => ({ observe: undefined, inFlight: 0, trace: undefined });
 
-/** Runs `run`, timing it when someone observes (a promise or a node-style callback as the last argument). */
-function timed<R>(timing: QueryTiming, args: unknown[], run: (args: unknown[]) => R): R {
-  const observe = timing.observe;
-  if (!observe) return run(args);
-  const start = performance.now();
-  timing.inFlight++;
-  const done = () => {
-    timing.inFlight--;
-    observe((performance.now() - start) / 1000);
-  };
+/**
+ * Runs a pg query call (`run` with `args`) and calls `done` once it has answered, however the caller waits: through
+ * a node-style callback as the last argument (pool.query) or the promise it returns (drizzle's transactions).
+ */
+export function whenQueryDone<R>(args: unknown[], run: (args: unknown[]) => R, done: () => void): R {
   const last = args.length - 1;
   const callback = args[last];
   if (typeof callback === 'function') {
-    const withTimer = [...args];
-    withTimer[last] = (...results: unknown[]) => {
+    const withDone = [...args];
+    withDone[last] = (...results: unknown[]) => {
       done();
       return (callback as (...r: unknown[]) => unknown)(...results);
     };
-    return run(withTimer);
+    return run(withDone);
   }
   const result = run(args);
   if (result && typeof (result as { then?: unknown }).then === 'function') (result as unknown as Promise<unknown>).then(done, done);
   else done();
   return result;
+}
+
+/** Runs `run`, timing it when someone observes. */
+function timed<R>(timing: QueryTiming, args: unknown[], run: (args: unknown[]) => R): R {
+  const observe = timing.observe;
+  if (!observe) return run(args);
+  const start = performance.now();
+  timing.inFlight++;
+  return whenQueryDone(args, run, () => {
+    timing.inFlight--;
+    observe((performance.now() - start) / 1000);
+  });
 }
 
 /** Extensions must be passed to PGlite's constructor as well as created by the first migration. */

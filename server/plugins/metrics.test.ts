@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SendMessageAck } from '../../contract/socket.ts';
 import { socketConnections } from '../db/schema/index.ts';
 import { UNMATCHED_ROUTE } from '../lib/metrics.ts';
 import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app.ts';
 import { bearer, createStudent, createVerifiedTeacher } from '../test/factories.ts';
 import { parsePrometheusText, valueOf, type Sample } from '../test/prometheus-text.ts';
-import { recordingChannels } from '../test/recording-channels.ts';
+import { outboxRowsOf, recordingChannels } from '../test/recording-channels.ts';
 import { listenForSockets, nextEvent, socketClients } from '../test/socket-client.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -88,6 +88,14 @@ describe('GET /metrics after traffic', () => {
     studentSocket.emit('typing_start' as never, { toUserId: onlineTeacher.user.id } as never);
     (studentSocket as unknown as Socket<Record<string, () => void>>).emit('made_up_event');
     await recording.until(() => recording.sentTo(offlineTeacher.user.id, 'push').length > 0);
+    // The channel has it; the worker marks the row and counts the delivery a moment after.
+    await vi.waitFor(
+      async () => {
+        const rows = await outboxRowsOf(t, offlineTeacher.user.id);
+        if (!rows.some((row) => row.channel === 'push' && row.status === 'sent')) throw new Error('the push is not marked sent yet');
+      },
+      { timeout: 8_000, interval: 50 },
+    );
 
     ({ text: afterText, samples: after } = await scrape());
   });

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { RawSql } from '../bench-utils.ts';
+import { whenQueryDone } from '../../../server/db/client.ts';
 
 /** One node of `EXPLAIN (FORMAT JSON)`: the fields the check reads; children in `Plans` (subplans, CTEs, InitPlans). */
 export interface PlanNode {
@@ -76,21 +77,7 @@ export function recordStatements(pool: pg.Pool) {
       const statement: Statement = { text, values, ms: 0 };
       recording.push(statement);
       const start = performance.now();
-      const done = () => (statement.ms = performance.now() - start);
-      // pool.query() passes a node-style callback (the last argument); drizzle's transactions await a promise.
-      const last = args.length - 1;
-      const callback = args[last];
-      if (typeof callback === 'function') {
-        const withTimer = [...args];
-        withTimer[last] = (...results: unknown[]) => {
-          done();
-          return (callback as (...r: unknown[]) => unknown)(...results);
-        };
-        return query(...withTimer);
-      }
-      const result = query(...args) as Promise<unknown>;
-      result.then(done, done);
-      return result;
+      return whenQueryDone(args, (call) => query(...call), () => (statement.ms = performance.now() - start));
     };
   });
   return {
