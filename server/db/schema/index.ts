@@ -14,3 +14,4 @@ export * from './families.ts';
 export * from './notification-delivery.ts';
 export * from './public-tutor-search.ts';
 export * from './lessons.ts';
+export * from './platform-counts.ts';
