@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { countOrEstimate, type CountedFigures } from '../../db/row-estimates.ts';
 import { users } from '../../db/schema/index.ts';
 import { createLatestPairsRepository } from './latest-pairs.repository.ts';
+import { microsecondTime } from '../../db/cursor-time.ts';
 
 export interface ConversationPairRow {
   userA: string;
@@ -63,7 +64,7 @@ export function createMonitoringRepository(db: Executor) {
            limit ${query.limit}
         )
         select page.user_a, page.user_b, page.message_count, page.unread_count, page.attachment_count,
-               to_char(page.last_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
+               ${microsecondTime(sql`page.last_created_at`)} as cursor_time,
                last_message.id as last_message_id
           from page
          cross join lateral (

@@ -192,7 +192,7 @@ export function createSupportRepository(db: Executor) {
           order by s.user_id, s.created_at desc, s.id desc
         )
         select l.user_id, l.status, l.created_at, l.last_message, l.message_count,
-          to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
+          ${microsecondTime(sql`l.created_at`)} as cursor_time,
           u.first_name, u.last_name, u.email, u.profile_image, u.user_type
         from latest l
         join ${users} u on u.id = l.user_id
