@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const UNIT_TESTS = ['contract/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+/** Script tests on an embedded database: they run with the API files, which share the run's migrated template. */
+const DATABASE_SCRIPT_TESTS = ['scripts/db-backup.test.ts'];
 /**
  * Unit files that replace modules or globals (vi.mock, vi.stubGlobal…): they need a module graph of their own. The
  * others share one per worker (measured on this 2-core machine: the unit project 153 s → 68 s, most of it imports).
@@ -26,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT_TESTS,
-          exclude: isolatedUnitTests,
+          exclude: [...isolatedUnitTests, ...DATABASE_SCRIPT_TESTS],
           environment: 'node',
           isolate: false,
         },
@@ -41,7 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', ...DATABASE_SCRIPT_TESTS],
           exclude: ['server/**/*.unit.test.ts', ...serverOnly],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app over its own database (server/test/build-test-app.ts) and mocks nothing, so the

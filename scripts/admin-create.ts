@@ -1,8 +1,6 @@
 // npm run admin:create -- --email admin@example.in --password 'a strong one'
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ensureAdmin } from '../server/modules/admin/admin-accounts.ts';
-import { withDatabase } from './cli-database.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -22,6 +20,11 @@ if (!parsed.success) {
   process.exit(2);
 }
 
+// Loaded once the arguments are valid: a usage error answers without loading the database and the server's modules.
+const [{ withDatabase }, { ensureAdmin }] = await Promise.all([
+  import('./cli-database.ts'),
+  import('../server/modules/admin/admin-accounts.ts'),
+]);
 const result = await withDatabase(({ db }) =>
   ensureAdmin(db, { email: parsed.data.email, password: parsed.data.password, firstName: parsed.data.name }),
 );

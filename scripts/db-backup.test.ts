@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from '../server/db/client.ts';
 import { lockDataDir } from '../server/db/data-dir-lock.ts';
-import { runMigrations } from '../server/db/migrate.ts';
+import { openSeededEmbeddedDatabase } from '../server/test/embedded-data-dir.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'tutorhood-backup-'));
 const dataDir = path.join(root, 'data');
@@ -35,13 +35,12 @@ async function emails(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const handle = await openEmbeddedDatabase(dataDir);
-  await runMigrations(handle);
-  await handle.pglite!.query(
+  const seeded = await openSeededEmbeddedDatabase(dataDir);
+  await seeded.query(
     `insert into users (email, password_hash, user_type, first_name, last_name)
      values ('asha@example.in', 'x', 'teacher', 'Asha', 'Rao'), ('ravi@example.in', 'x', 'student', 'Ravi', 'Kumar')`,
   );
-  await handle.close();
+  await seeded.close();
   mkdirSync(path.join(dataDir, 'uploads', 'avatars'), { recursive: true });
   writeFileSync(path.join(dataDir, 'uploads', 'avatars', 'a1.webp'), AVATAR);
   mkdirSync(path.join(dataDir, 'private', 'kyc'), { recursive: true });

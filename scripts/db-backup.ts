@@ -7,9 +7,7 @@
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { embeddedConfig, fail, fileArgument, lockForCommand } from './db-cli.ts';
+import { embeddedConfig, fail, fileArgument, loadPglite, lockForCommand } from './db-cli.ts';
 import { BACKUP_FORMAT, collectFiles, FILE_FOLDERS, packArchive, type ArchiveEntry } from './db-backup-archive.ts';
 
 const { file, force } = fileArgument('usage: npm run db:backup -- <file> [--force]   (--force overwrites an existing file)');
@@ -27,7 +25,8 @@ const release = await lockForCommand(config.dataDir, 'The backup needs the data 
 
 try {
   const started = Date.now();
-  const client = await PGlite.create(pgliteDir, { extensions: PGLITE_EXTENSIONS });
+  const { PGlite, extensions } = await loadPglite();
+  const client = await PGlite.create(pgliteDir, { extensions });
   let database: Buffer;
   let users = 0;
   try {

@@ -38,3 +38,12 @@ export async function lockForCommand(dataDir: string, advice: string): Promise<(
     throw error;
   }
 }
+
+/**
+ * PGlite and the extensions the schema needs, loaded only once the arguments, the configuration and the lock are
+ * settled: a refused command answers without loading the database engine.
+ */
+export async function loadPglite() {
+  const [{ PGlite }, { PGLITE_EXTENSIONS }] = await Promise.all([import('@electric-sql/pglite'), import('../server/db/client.ts')]);
+  return { PGlite, extensions: PGLITE_EXTENSIONS };
+}

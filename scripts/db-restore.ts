@@ -7,9 +7,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { embeddedConfig, fail, fileArgument, lockForCommand } from './db-cli.ts';
+import { embeddedConfig, fail, fileArgument, loadPglite, lockForCommand } from './db-cli.ts';
 import { BACKUP_FORMAT, extractFiles, FILE_FOLDERS, unpackArchive } from './db-backup-archive.ts';
 
 const REPLACED = ['pglite', ...FILE_FOLDERS] as const;
@@ -52,7 +50,8 @@ try {
     }
     console.log(`Moved the current database and files aside to ${aside}`);
   }
-  const client = await PGlite.create(pgliteDir, { loadDataDir: new Blob([database.data]), extensions: PGLITE_EXTENSIONS });
+  const { PGlite, extensions } = await loadPglite();
+  const client = await PGlite.create(pgliteDir, { loadDataDir: new Blob([database.data]), extensions });
   let users = 0;
   try {
     const counted = await client.query<{ n: number }>(

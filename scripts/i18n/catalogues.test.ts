@@ -44,7 +44,6 @@ function sourceFiles(dir: string, into: string[] = []): string[] {
   return into;
 }
 
-const sources = sourceFiles(WEB).map((path) => ({ path: relative(WEB, path), text: readFileSync(path, 'utf8') }));
 const namespaces = namespacesOf('en');
 
 /** The namespaces a file names: useTranslation('x'), useTranslation(['x', 'y']), getFixedT(null, 'x'), 'x:key'. */
@@ -55,6 +54,20 @@ function namespacesNamedIn(text: string): Set<string> {
   }
   return named;
 }
+
+/**
+ * Every run of key characters that stands between two quotes, e.g. `card.message` and `chat:card.message` in
+ * `t('card.message')` or `t("chat:card.message")`: a key written whole in the code is one of these (runs may share a
+ * quote, as in `'a','b'`). Collected once per file, so that looking a key up is a set lookup, not a scan of every file.
+ */
+function quotedRuns(text: string): Set<string> {
+  return new Set(text.match(/(?<=['"`])[\w.:-]+(?=['"`])/g) ?? []);
+}
+
+const sources = sourceFiles(WEB).map((path) => {
+  const text = readFileSync(path, 'utf8');
+  return { path: relative(WEB, path), text, named: namespacesNamedIn(text), quoted: quotedRuns(text) };
+});
 
 describe('message catalogues', () => {
   it('has the same namespaces in every language', () => {
@@ -79,10 +92,14 @@ describe('message catalogues', () => {
   });
 
   it.each(namespaces.filter((namespace) => namespace !== 'errors'))('%s: every key is used by the code', (namespace) => {
-    const files = sources.filter(({ text }) => namespacesNamedIn(text).has(namespace));
+    const files = sources.filter(({ named }) => named.has(namespace));
     const unused = [...new Set(Object.keys(catalogue('en', namespace)).map(baseKey))].filter((key) => {
-      const quoted = new RegExp(`['"\`](${namespace}:)?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
-      return !files.some(({ text }) => quoted.test(text));
+      if (!/^[\w.-]+$/.test(key)) {
+        // A key with other characters is not a quoted run: look for it quoted in the text itself.
+        const quoted = new RegExp(`['"\`](${namespace}:)?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+        return !files.some(({ text }) => quoted.test(text));
+      }
+      return !files.some(({ quoted }) => quoted.has(key) || quoted.has(`${namespace}:${key}`));
     });
     expect(unused).toEqual([]);
   });
@@ -90,8 +107,7 @@ describe('message catalogues', () => {
   it('has every literal key the code asks for, in a namespace the file uses', () => {
     const keys = new Map(namespaces.map((namespace) => [namespace, new Set(Object.keys(catalogue('en', namespace)).map(baseKey))]));
     const missing: string[] = [];
-    for (const { path, text } of sources) {
-      const named = namespacesNamedIn(text);
+    for (const { path, text, named } of sources) {
       for (const match of text.matchAll(/\b(?:t|i18n\.t|i18nKey=)\(?\s*['"]([\w.:-]+)['"]/g)) {
         const [namespace, key] = match[1]!.includes(':') ? match[1]!.split(':') : [undefined, match[1]!];
         const candidates = namespace ? [namespace] : [...named];

@@ -6,6 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, decideTakeOver, lockDataDir, type LockOwner } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
+
+/** Blocks the event loop for `ms` (no timer or I/O callback runs meanwhile) without spending CPU on a busy loop. */
+function blockEventLoop(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('lockDataDir', () => {
@@ -28,10 +33,7 @@ describe('lockDataDir after a blocked event loop', () => {
     dirs.push(dir);
     const lost: Error[] = [];
     const release = await lockDataDir(dir, { staleMs: 2000, onLost: (error) => lost.push(error) });
-    const until = Date.now() + 2600; // a long synchronous task: the refresh timer cannot run
-    while (Date.now() < until) {
-      /* blocked */
-    }
+    blockEventLoop(2600); // a long synchronous task: the refresh timer cannot run
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the late refresh, then the re-lock
     expect(lost).toEqual([]);
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
@@ -60,10 +62,7 @@ describe('lockDataDir after a blocked event loop', () => {
     );
     try {
       const locked = new Promise<void>((resolve) => other.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
-      const until = Date.now() + 3000; // blocked: no refresh while the other process takes over
-      while (Date.now() < until) {
-        /* blocked */
-      }
+      blockEventLoop(3000); // no refresh while the other process takes over
       await locked;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(lost.map((e) => e.constructor)).toEqual([DataDirLockedError]);
