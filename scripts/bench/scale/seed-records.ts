@@ -113,10 +113,9 @@ export async function seedAudit(raw: RawSql, s: ScaleSizes, adminId: string, tim
     cross join lateral (select (array[${AUDIT_ACTIONS.map((x) => `'${x}'`).join(',')}])[1 + ${rnd('g', 'aa', AUDIT_ACTIONS.length)}]::audit_action as action) x`);
 }
 
-/** Support tickets of the requests' family sides: most replied to by the admin (some then closed), recent ones open. */
+/** Support tickets of the family sides of random requests (some users write more than once): most replied to by the admin (some then closed), recent ones open. */
 export async function seedSupport(raw: RawSql, s: ScaleSizes, adminId: string, timings: Timings) {
-  const step = Math.max(1, Math.floor(s.requests / s.supportTickets));
-  const r = `(1 + ((g - 1) * ${step}) % ${s.requests})`;
+  const r = `(1 + ${rnd('g', 'sr', s.requests)})`;
   timings.support_messages = await chunked(raw, 'support_messages', s.supportTickets, (a, b) => `
     insert into support_messages (user_id, subject, message, status, admin_reply, replied_at, replied_by, created_at)
     select ${uid('q.fam')}, ${pickText('g', 'ss', ['Payment question', 'Cannot upload documents', 'Tutor did not reply', 'Change my city'])},

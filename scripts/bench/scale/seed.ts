@@ -56,10 +56,31 @@ async function seedUsers(raw: RawSql, n: number, timings: Timings) {
 }
 
 /**
+ * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public
+ * search row): with no user_locations row yet they change nothing, but cost a view query per row (~1.6 ms); they are
+ * off while the profiles go in, and the user_locations insert then derives both, as for the app's own inserts.
+ */
+const LOCATION_DERIVED_TRIGGERS = ['teacher_profiles_nearby_card', 'teacher_profiles_public_tutor_search'];
+
+/**
  * Profiles and locations, after the reviews and requests: a teacher's rating_average, review_count and student_count
  * are the totals of the seeded rows (scale_teacher_totals), as the app keeps them.
  */
 async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
+  const [{ located }] = (await raw.query<{ located: boolean }>('select exists (select 1 from user_locations) as located')) as [{ located: boolean }];
+  if (located) throw new RefusedError('user_locations has rows: teacher profiles must go in before the locations.');
+  const toggle = (how: 'enable' | 'disable') =>
+    Promise.all(LOCATION_DERIVED_TRIGGERS.map((name) => raw.query(`alter table teacher_profiles ${how} trigger ${name}`)));
+  await toggle('disable');
+  try {
+    await seedTeacherProfiles(raw, n, timings);
+  } finally {
+    await toggle('enable');
+  }
+  await seedStudentsAndLocations(raw, n, timings);
+}
+
+async function seedTeacherProfiles(raw: RawSql, n: number, timings: Timings) {
   timings.teacher_profiles = await chunked(raw, 'teacher_profiles', n, (a, b) => `
     insert into teacher_profiles (user_id, subjects, qualification, experience, monthly_fee, kyc_status, kyc_approved_at,
       rating_average, review_count, student_count)
@@ -70,6 +91,9 @@ async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
       case when ${rnd('g', 'k', 100)} < 60 then now() end, t.rating_average, coalesce(t.review_count, 0), coalesce(t.student_count, 0)
     from generate_series(${a}::bigint, ${b}::bigint) g left join scale_teacher_totals t on t.teacher_id = ${uid('g')}
     where g % 10 < 2`);
+}
+
+async function seedStudentsAndLocations(raw: RawSql, n: number, timings: Timings) {
   timings.student_profiles = await chunked(raw, 'student_profiles', n, (a, b) => `
     insert into student_profiles (user_id, class, school_name, preferred_subjects, budget_min, budget_max)
     select ${uid('g')}, 'Class ' || (1 + ${rnd('g', 'c', 12)}), 'Kendriya Vidyalaya', array['Mathematics'], 500, 3000
@@ -82,13 +106,16 @@ async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
     join scale_city_ranges c on ${rnd('g', 'p', 1000000)} >= c.lo and ${rnd('g', 'p', 1000000)} < c.hi`);
 }
 
-/** Message m belongs to conversation m % conversations (seed-sql.ts pair: a student or a parent, and a teacher). */
+/**
+ * Message m belongs to conversation m % conversations (seed-sql.ts pair: a student or a parent, and a teacher); its
+ * direction alternates from one message of the conversation to the next.
+ */
 async function seedMessages(raw: RawSql, s: ScaleSizes, timings: Timings) {
   const p = pair('g % ' + s.conversations, s.users);
   timings.messages = await chunked(raw, 'messages', s.messages, (a, b) => `
     insert into messages (from_user_id, to_user_id, content, is_read, created_at)
-    select case when g % 2 = 0 then ${uid(p.family)} else ${uid(p.teacher)} end,
-           case when g % 2 = 0 then ${uid(p.teacher)} else ${uid(p.family)} end,
+    select case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.family)} else ${uid(p.teacher)} end,
+           case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.teacher)} else ${uid(p.family)} end,
       'Namaste, message ' || g, g < ${s.messages} - ${s.conversations}, now() - make_interval(secs => ${s.messages} - g)
     from generate_series(${a}::bigint, ${b}::bigint) g
     where ${p.family} between 1 and ${s.users} and ${p.teacher} between 1 and ${s.users}`);
