@@ -3,7 +3,7 @@
  * app's migrations. Ids are deterministic (md5 of the row number, shaped as version-4 uuids), so messages find their
  * users without lookups.
  * Marked by the table scale_seed (its sizes); a second run with the same sizes reuses the data. Refuses a database
- * with users and no marker. Sizes: SCALE (default 1) times the issue's numbers, or SCALE_USERS / SCALE_MESSAGES / ….
+ * with users and no marker. Sizes: SCALE (default 1) times the full sizes (scaleSizes), or SCALE_USERS / SCALE_MESSAGES / ….
  * bench:scale and bench:scale:plans (run.ts) seed through seedScale, then time and plan-check the route list on it.
  */
 import { performance } from 'node:perf_hooks';
