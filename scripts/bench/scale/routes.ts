@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { tutorSlug } from '../../../contract/tutor-profiles.ts';
 import { hashToken } from '../../../server/modules/auth/sessions.service.ts';
 import type { RawSql } from '../bench-utils.ts';
-import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD_HASH } from '../nearby-data.ts';
+import { BENCH_EMAIL_DOMAIN } from '../nearby-data.ts';
+import { ADMIN_EMAIL } from './seed-sql.ts';
 
 export type ViewerKind = 'student' | 'teacher' | 'parent' | 'admin' | 'signed out';
 
@@ -28,10 +29,11 @@ export type Viewers = Record<Exclude<ViewerKind, 'signed out'>, Viewer>;
 export interface RouteTargets {
   viewers: Viewers;
   partnerId: string;
+  /** An open report (the admin's report detail). */
+  reportId: string;
   tutor: { id: string; slug: string; latitude: number; longitude: number };
 }
 
-const ADMIN_EMAIL = `scale.admin@${BENCH_EMAIL_DOMAIN}`;
 const SESSION_AGENT = 'bench:scale';
 /** The web app's page sizes (web/features/*): chat history, Find, requirements, admin lists. */
 export const MESSAGE_PAGE_SIZE = 30;
@@ -39,7 +41,34 @@ const SEARCH_PAGE_SIZE = 24;
 const REQUIREMENTS_PAGE_SIZE = 12;
 const ADMIN_PAGE_SIZE = 20;
 const AUDIT_PAGE_SIZE = 25;
+const LESSONS_PAGE_SIZE = 50;
 const HOME_NEARBY_LIMIT = 12;
+/** How many of the newest messages' senders are candidates for the student viewer. */
+const CANDIDATE_MESSAGES = 20_000;
+/**
+ * What the student and teacher viewers should have for every route to answer real rows ($viewer: their id); the
+ * candidate pair having most of these is picked.
+ */
+const STUDENT_HAS = [
+  `select 1 from connection_requests where from_user_id = $viewer`,
+  `select 1 from notifications where user_id = $viewer`,
+  `select 1 from lessons where booked_by_id = $viewer and starts_at > now()`,
+  `select 1 from support_messages where user_id = $viewer`,
+  `select 1 from reviews where student_id = $viewer`,
+];
+const TEACHER_HAS = [
+  `select 1 from connection_requests where to_user_id = $viewer`,
+  `select 1 from notifications where user_id = $viewer and read_at is null`,
+  `select 1 from lessons where teacher_id = $viewer and starts_at < now()`,
+  `select 1 from reviews where teacher_id = $viewer`,
+];
+/** A parent with children, lessons, requests sent for a child, notifications and conversations (first of candidates). */
+const PARENT_HAS = [
+  `select 1 from messages where from_user_id = $viewer`,
+  `select 1 from notifications where user_id = $viewer`,
+  `select 1 from connection_requests where from_user_id = $viewer`,
+  `select 1 from user_locations where user_id = $viewer`,
+];
 /** A conversation long enough for a deep history page; the seeded ones average messages / conversations. */
 const BUSY_CONVERSATION_MESSAGES = 600;
 
@@ -59,15 +88,21 @@ async function one<T>(raw: RawSql, what: string, sql: string, params?: unknown[]
 }
 
 /**
- * The busiest student–teacher pair of the seeded messages; when it is shorter than a few pages, it gets
+ * The student–verified-teacher pair of the newest messages whose users have most of STUDENT_HAS / TEACHER_HAS, the
+ * busiest of those (a teacher without KYC sees no students' requirements); when it is shorter than a few pages, it gets
  * BUSY_CONVERSATION_MESSAGES more (once: the next run finds it long enough), so the deep history page exists.
  */
 async function busiestConversation(raw: RawSql): Promise<{ studentId: string; teacherId: string }> {
   const pair = await one<{ student_id: string; teacher_id: string; n: number }>(raw, 'conversation', `
-    select m.from_user_id as student_id, m.to_user_id as teacher_id, count(*)::int as n
-      from messages m join users s on s.id = m.from_user_id and s.user_type = 'student'
-     where m.from_user_id in (select from_user_id from messages order by created_at desc limit 5000)
-     group by 1, 2 order by 3 desc, 1 limit 1`);
+    select p.* from (
+      select m.from_user_id as student_id, m.to_user_id as teacher_id, count(*)::int as n
+        from messages m join users s on s.id = m.from_user_id and s.user_type = 'student'
+        join users t on t.id = m.to_user_id and t.is_verified
+       where m.from_user_id in (select from_user_id from messages order by created_at desc limit ${CANDIDATE_MESSAGES})
+       group by 1, 2) p
+     order by ${STUDENT_HAS.map((sql) => `(exists (${sql.replace(/\$viewer/g, 'p.student_id')}))::int`).join(' + ')}
+       + ${TEACHER_HAS.map((sql) => `(exists (${sql.replace(/\$viewer/g, 'p.teacher_id')}))::int`).join(' + ')} desc, p.n desc, 1
+     limit 1`);
   const [{ total } = { total: 0 }] = await raw.query<{ total: number }>(
     `select count(*)::int as total from messages
       where (from_user_id = $1 and to_user_id = $2) or (from_user_id = $2 and to_user_id = $1)`,
@@ -88,16 +123,15 @@ async function busiestConversation(raw: RawSql): Promise<{ studentId: string; te
 /** Picks the viewers and ids from the seeded data and signs the viewers in (sessions of earlier runs are removed). */
 export async function pickTargets(raw: RawSql): Promise<RouteTargets> {
   await raw.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
-  await raw.query(
-    `insert into users (email, password_hash, user_type, first_name, last_name, is_verified, email_verified_at)
-     values ($1, $2, 'admin', 'Scale', 'Admin', true, now()) on conflict do nothing`,
-    [ADMIN_EMAIL, BENCH_PASSWORD_HASH],
-  );
   const admin = await one<{ id: string }>(raw, 'admin', `select id from users where email = $1`, [ADMIN_EMAIL]);
   const { studentId, teacherId } = await busiestConversation(raw);
   const parent = await one<{ id: string }>(raw, 'parent', `
-    select u.id from users u join user_locations l on l.user_id = u.id
-     where u.user_type = 'parent' and u.email like $1 order by u.id limit 1`, [`%@${BENCH_EMAIL_DOMAIN}`]);
+    select p.id from (select distinct l.booked_by_id as id from lessons l
+        join users u on u.id = l.booked_by_id and u.user_type = 'parent' and u.email like $1
+       where l.child_id is not null and l.starts_at > now() limit 2000) p
+     order by ${PARENT_HAS.map((sql) => `(exists (${sql.replace(/\$viewer/g, 'p.id')}))::int`).join(' + ')} desc, p.id limit 1`,
+    [`%@${BENCH_EMAIL_DOMAIN}`]);
+  const report = await one<{ id: string }>(raw, 'open report', `select id from reports where resolved_at is null order by created_at desc limit 1`);
   const tutor = await one<{ id: string; first_name: string; last_name: string | null; public_id: string; latitude: number; longitude: number }>(
     raw, 'listed tutor', `
     select u.id, u.first_name, u.last_name, tp.public_id, l.latitude, l.longitude
@@ -112,6 +146,7 @@ export async function pickTargets(raw: RawSql): Promise<RouteTargets> {
       admin: await signIn(raw, admin.id),
     },
     partnerId: teacherId,
+    reportId: report.id,
     tutor: { id: tutor.id, slug: tutorSlug(tutor.first_name, tutor.last_name, tutor.public_id), latitude: tutor.latitude, longitude: tutor.longitude },
   };
 }
@@ -172,17 +207,24 @@ export function scaleRoutes(t: RouteTargets, deepHistory: string): ScaleRoute[] 
     route('requests: received', 'teacher', `/api/user/requests/received`),
     route('requests: sent', 'student', `/api/user/requests/sent`),
     route('counters', 'parent', `/api/me/counters`),
+    route('lessons: upcoming', 'parent', `/api/lessons?scope=upcoming&limit=${LESSONS_PAGE_SIZE}`),
+    route('lessons: past', 'teacher', `/api/lessons?scope=past&limit=${LESSONS_PAGE_SIZE}`),
+    route('children', 'parent', `/api/children`),
+    route('reviews: mine', 'teacher', `/api/reviews`),
+    route('support: my messages', 'student', `/api/support/user-messages`),
     route('admin: stats', 'admin', `/api/admin/stats`),
     route('admin: users', 'admin', `/api/admin/users?limit=${ADMIN_PAGE_SIZE}`),
     route('admin: users search', 'admin', `/api/admin/users?search=priya&limit=${ADMIN_PAGE_SIZE}`),
     route('admin: teachers search', 'admin', `/api/admin/teachers?search=sharma&limit=${ADMIN_PAGE_SIZE}`),
     route('admin: KYC queue', 'admin', `/api/admin/kyc?status=under_review&limit=${ADMIN_PAGE_SIZE}`),
     route('admin: reports', 'admin', `/api/admin/reports?status=open&limit=${ADMIN_PAGE_SIZE}`),
+    route('admin: report', 'admin', `/api/admin/reports/${t.reportId}`),
     route('admin: monitoring list', 'admin', `/api/admin/conversations?limit=${ADMIN_PAGE_SIZE}`),
     route('admin: monitoring stats', 'admin', `/api/admin/conversations/stats`),
     route('admin: audit log', 'admin', `/api/admin/audit-log?limit=${AUDIT_PAGE_SIZE}`),
     route('admin: support messages', 'admin', `/api/admin/support-messages?status=all&limit=${ADMIN_PAGE_SIZE}`),
     route('admin: support conversations', 'admin', `/api/admin/support-conversations?limit=${ADMIN_PAGE_SIZE}`),
+    route('admin: support conversation', 'admin', `/api/admin/support-conversations/${t.viewers.student.id}/messages`),
     route('landing: live figures', 'signed out', `/api/stats/platform`),
   ];
 }

@@ -3,16 +3,19 @@
  * app's migrations. Ids are deterministic (md5 of the row number, shaped as version-4 uuids), so messages find their
  * users without lookups.
  * Marked by the table scale_seed (its sizes); a second run with the same sizes reuses the data. Refuses a database
- * with users and no marker. Sizes: SCALE (default 1) times the issue's numbers, or SCALE_USERS / SCALE_MESSAGES / ….
+ * with users and no marker. Sizes: SCALE (default 1) times the full sizes (scaleSizes), or SCALE_USERS / SCALE_MESSAGES / ….
  * bench:scale and bench:scale:plans (run.ts) seed through seedScale, then time and plan-check the route list on it.
  */
 import { performance } from 'node:perf_hooks';
 import { openServerDatabase } from '../../../server/db/client.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
-import { log, numberOption, rawSql, redact, RefusedError, runBench, seconds, type RawSql } from '../bench-utils.ts';
+import { log, numberOption, rawSql, redact, RefusedError, runBench, type RawSql } from '../bench-utils.ts';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD_HASH, CITIES } from '../nearby-data.ts';
+import { seedChildren, seedLessons, seedRequests, seedReviews, teacherTotals } from './seed-connections.ts';
+import { seedAudit, seedNotifications, seedReports, seedRequirements, seedSupport } from './seed-records.ts';
+import { ADMIN_EMAIL, chunked, FIRST_NAME, LAST_NAME, pair, rnd, TYPE, uid, type ScaleSizes, type Timings } from './seed-sql.ts';
 
-export interface ScaleSizes { users: number; conversations: number; messages: number }
+export type { ScaleSizes } from './seed-sql.ts';
 
 export function scaleSizes(): ScaleSizes {
   const scale = numberOption('SCALE', 1);
@@ -21,33 +24,22 @@ export function scaleSizes(): ScaleSizes {
     users: size('SCALE_USERS', 10_000_000),
     conversations: size('SCALE_CONVERSATIONS', 3_000_000),
     messages: size('SCALE_MESSAGES', 50_000_000),
+    requests: size('SCALE_REQUESTS', 2_000_000),
+    requirements: size('SCALE_REQUIREMENTS', 500_000),
+    reviews: size('SCALE_REVIEWS', 1_000_000),
+    notifications: size('SCALE_NOTIFICATIONS', 5_000_000),
+    reports: size('SCALE_REPORTS', 200_000),
+    auditEntries: size('SCALE_AUDIT', 200_000),
+    children: size('SCALE_CHILDREN', 1_500_000),
+    lessons: size('SCALE_LESSONS', 1_000_000),
+    supportTickets: size('SCALE_SUPPORT', 300_000),
   };
 }
 
-const CHUNK = 200_000;
-/**
- * Row n's id: its md5 shaped as a version-4 UUID (version nibble 4, variant 8), which the API's schemas accept (a bare
- * md5 is not a valid UUID to zod, and every response naming such a user failed).
- */
-const uid = (expr: string) => `overlay(overlay(md5('u' || (${expr})::text) placing '4' from 13) placing '8' from 17)::uuid`;
 /** Bumped when seeded rows change shape: data from an older seeder is refused, not reused. */
-const SEED_FORMAT = 2;
-/** Row n's type: 0-1 teacher, 2 parent, 3-9 student (20 / 10 / 70 %). */
-const TYPE = (n: string) => `(case when ${n} % 10 < 2 then 'teacher' when ${n} % 10 = 2 then 'parent' else 'student' end)::user_type`;
-/** A pseudo-random integer in [0, m) from row n and a salt. */
-const rnd = (n: string, salt: string, m: number) => `(abs(hashtext('${salt}' || ${n}::text)) % ${m})`;
+const SEED_FORMAT = 3;
 
-async function chunked(raw: RawSql, label: string, total: number, sql: (from: number, to: number) => string): Promise<number> {
-  const t0 = performance.now();
-  for (let from = 1; from <= total; from += CHUNK) {
-    const to = Math.min(total, from + CHUNK - 1);
-    await raw.query(sql(from, to));
-    log(`  ${label}: ${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${seconds(performance.now() - t0)})`);
-  }
-  return performance.now() - t0;
-}
-
-async function seedUsers(raw: RawSql, n: number, timings: Record<string, number>) {
+async function seedUsers(raw: RawSql, n: number, timings: Timings) {
   await raw.query(`create temp table scale_cities as select * from (values ${CITIES.map((c, i) =>
     `(${i}, '${c.name}', '${c.state}', ${c.lat}, ${c.lng}, ${c.pop})`).join(', ')}) as c(i, name, state, lat, lng, pop)`);
   await raw.query(`create temp table scale_city_ranges as select name, state, lat, lng,
@@ -56,19 +48,52 @@ async function seedUsers(raw: RawSql, n: number, timings: Record<string, number>
   timings.users = await chunked(raw, 'users', n, (a, b) => `
     insert into users (id, email, password_hash, user_type, first_name, last_name, is_verified, email_verified_at, created_at)
     select ${uid('g')}, 's' || g || '@${BENCH_EMAIL_DOMAIN}', '${BENCH_PASSWORD_HASH}', ${TYPE('g')},
-      (array['Aarav','Priya','Rahul','Ananya','Vikram','Sneha','Arjun','Kavya','Rohan','Isha'])[1 + ${rnd('g', 'f', 10)}],
-      (array['Sharma','Verma','Iyer','Reddy','Das','Patel','Khan','Singh','Nair','Gupta'])[1 + ${rnd('g', 'l', 10)}],
+      ${FIRST_NAME('g')}, ${LAST_NAME('g')},
       g % 10 < 2 and ${rnd('g', 'k', 100)} < 60, now(), now() - make_interval(days => ${rnd('g', 'c', 1500)})
     from generate_series(${a}::bigint, ${b}::bigint) g`);
+  await raw.query(`insert into users (email, password_hash, user_type, first_name, last_name, is_verified, email_verified_at)
+    values ($1, $2, 'admin', 'Scale', 'Admin', true, now()) on conflict do nothing`, [ADMIN_EMAIL, BENCH_PASSWORD_HASH]);
+}
+
+/**
+ * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public
+ * search row): with no user_locations row yet they change nothing, but cost a view query per row (~1.6 ms); they are
+ * off while the profiles go in, and the user_locations insert then derives both, as for the app's own inserts.
+ */
+const LOCATION_DERIVED_TRIGGERS = ['teacher_profiles_nearby_card', 'teacher_profiles_public_tutor_search'];
+
+/**
+ * Profiles and locations, after the reviews and requests: a teacher's rating_average, review_count and student_count
+ * are the totals of the seeded rows (scale_teacher_totals), as the app keeps them.
+ */
+async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
+  const [{ located }] = (await raw.query<{ located: boolean }>('select exists (select 1 from user_locations) as located')) as [{ located: boolean }];
+  if (located) throw new RefusedError('user_locations has rows: teacher profiles must go in before the locations.');
+  const toggle = (how: 'enable' | 'disable') =>
+    Promise.all(LOCATION_DERIVED_TRIGGERS.map((name) => raw.query(`alter table teacher_profiles ${how} trigger ${name}`)));
+  await toggle('disable');
+  try {
+    await seedTeacherProfiles(raw, n, timings);
+  } finally {
+    await toggle('enable');
+  }
+  await seedStudentsAndLocations(raw, n, timings);
+}
+
+async function seedTeacherProfiles(raw: RawSql, n: number, timings: Timings) {
   timings.teacher_profiles = await chunked(raw, 'teacher_profiles', n, (a, b) => `
     insert into teacher_profiles (user_id, subjects, qualification, experience, monthly_fee, kyc_status, kyc_approved_at,
-      rating_average, review_count)
+      rating_average, review_count, student_count)
     select ${uid('g')}, array[(array['Mathematics','Physics','Chemistry','Biology','English','Hindi','Science','Accountancy'])[1 + ${rnd('g', 's', 8)}]],
       'B.Sc., B.Ed.', (1 + ${rnd('g', 'e', 15)}) || ' years', 500 + 100 * ${rnd('g', 'm', 50)},
       (case when ${rnd('g', 'k', 100)} < 60 then 'approved' when ${rnd('g', 'k', 100)} < 75 then 'under_review'
         when ${rnd('g', 'k', 100)} < 80 then 'rejected' else 'not_submitted' end)::kyc_status,
-      case when ${rnd('g', 'k', 100)} < 60 then now() end, 3 + ${rnd('g', 'r', 200)} / 100.0, ${rnd('g', 'v', 40)}
-    from generate_series(${a}::bigint, ${b}::bigint) g where g % 10 < 2`);
+      case when ${rnd('g', 'k', 100)} < 60 then now() end, t.rating_average, coalesce(t.review_count, 0), coalesce(t.student_count, 0)
+    from generate_series(${a}::bigint, ${b}::bigint) g left join scale_teacher_totals t on t.teacher_id = ${uid('g')}
+    where g % 10 < 2`);
+}
+
+async function seedStudentsAndLocations(raw: RawSql, n: number, timings: Timings) {
   timings.student_profiles = await chunked(raw, 'student_profiles', n, (a, b) => `
     insert into student_profiles (user_id, class, school_name, preferred_subjects, budget_min, budget_max)
     select ${uid('g')}, 'Class ' || (1 + ${rnd('g', 'c', 12)}), 'Kendriya Vidyalaya', array['Mathematics'], 500, 3000
@@ -81,21 +106,19 @@ async function seedUsers(raw: RawSql, n: number, timings: Record<string, number>
     join scale_city_ranges c on ${rnd('g', 'p', 1000000)} >= c.lo and ${rnd('g', 'p', 1000000)} < c.hi`);
 }
 
-/** Conversation c: a student and a teacher picked from c; message m belongs to conversation m % conversations. */
-const pair = (c: string, users: number) => {
-  const tens = Math.max(1, Math.floor(users / 10));
-  return { student: `(((${c}) * 7919) % ${tens}) * 10 + 3 + (${c}) % 7`, teacher: `(((${c}) * 104729) % ${tens}) * 10 + 10 + (${c}) % 2 - 10` };
-};
-
-async function seedMessages(raw: RawSql, s: ScaleSizes, timings: Record<string, number>) {
+/**
+ * Message m belongs to conversation m % conversations (seed-sql.ts pair: a student or a parent, and a teacher); its
+ * direction alternates from one message of the conversation to the next.
+ */
+async function seedMessages(raw: RawSql, s: ScaleSizes, timings: Timings) {
   const p = pair('g % ' + s.conversations, s.users);
   timings.messages = await chunked(raw, 'messages', s.messages, (a, b) => `
     insert into messages (from_user_id, to_user_id, content, is_read, created_at)
-    select case when g % 2 = 0 then ${uid(p.student)} else ${uid(p.teacher)} end,
-           case when g % 2 = 0 then ${uid(p.teacher)} else ${uid(p.student)} end,
+    select case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.family)} else ${uid(p.teacher)} end,
+           case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.teacher)} else ${uid(p.family)} end,
       'Namaste, message ' || g, g < ${s.messages} - ${s.conversations}, now() - make_interval(secs => ${s.messages} - g)
     from generate_series(${a}::bigint, ${b}::bigint) g
-    where ${p.student} between 1 and ${s.users} and ${p.teacher} between 1 and ${s.users}`);
+    where ${p.family} between 1 and ${s.users} and ${p.teacher} between 1 and ${s.users}`);
 }
 
 export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: boolean }> {
@@ -108,9 +131,21 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
     if (row && (Object.keys(s) as (keyof ScaleSizes)[]).every((key) => row.sizes[key] === s[key])) { log('  seeded data found with the same sizes: reused'); return { reused: true }; }
     throw new RefusedError(`Seeded with other sizes (${JSON.stringify(row?.sizes)}); use a fresh database.`);
   }
-  const timings: Record<string, number> = {};
+  const timings: Timings = {};
   await seedUsers(raw, s.users, timings);
+  const [{ id: adminId }] = (await raw.query<{ id: string }>('select id from users where email = $1', [ADMIN_EMAIL])) as [{ id: string }];
+  await seedChildren(raw, s, timings);
+  await seedRequests(raw, s, timings);
+  await seedReviews(raw, s, timings);
+  await teacherTotals(raw, timings);
+  await seedProfiles(raw, s.users, timings);
+  await seedRequirements(raw, s, timings);
   await seedMessages(raw, s, timings);
+  await seedLessons(raw, s, timings);
+  await seedNotifications(raw, s, timings);
+  await seedReports(raw, s, adminId, timings);
+  await seedAudit(raw, s, adminId, timings);
+  await seedSupport(raw, s, adminId, timings);
   const t0 = performance.now();
   await raw.query('analyze');
   timings.analyze = performance.now() - t0;
