@@ -189,7 +189,10 @@ export function scaleRoutes(t: RouteTargets, deepHistory: string): ScaleRoute[] 
     route('Find: free text', 'signed out', `/api/tutors?q=${encodeURIComponent('maths class 8 CBSE near Indiranagar')}`),
     route('Find: filters', 'signed out', `/api/tutors?place=Mumbai&${FIND_FILTERS}`),
     route('Find: free text + filters, nearest', 'signed out', `/api/tutors?q=physics&${near}&sort=nearest&minRating=4`),
-    route('Find (signed in): teachers', 'student', `/api/search/teachers?search=physics&location=Pune&limit=${SEARCH_PAGE_SIZE}`),
+    // The web sends a typed place as `place` (the offline geocoder's area); `location` (text matched against city,
+    // locality, state or PIN) is the API's older filter, kept in the list to show what it costs.
+    route('Find (signed in): teachers', 'student', `/api/search/teachers?search=physics&place=Pune&limit=${SEARCH_PAGE_SIZE}`),
+    route('Find (signed in): teachers, location text', 'student', `/api/search/teachers?search=physics&location=Pune&limit=${SEARCH_PAGE_SIZE}`),
     route('Find (signed in): students', 'teacher', `/api/search/students?search=class%208&location=Delhi&limit=${SEARCH_PAGE_SIZE}`),
     ...['recent', 'popular', 'nearby', 'budget', 'best'].map((sort) => route(`requirements: sort=${sort}`, 'teacher', requirements(sort))),
     route('requirements: public, recent', 'signed out', `/api/public/requirements?sort=recent&limit=${REQUIREMENTS_PAGE_SIZE}`),

@@ -72,5 +72,10 @@ export const reports = pgTable(
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_open_idx').on(t.resolvedAt, t.createdAt), index('reports_reported_idx').on(t.reportedUserId), index('reports_reporter_idx').on(t.reporterId)],
+  (t) => [
+    // The admin queue pages open reports oldest first and resolved ones latest resolved first, each on its own index.
+    index('reports_open_created_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
+    index('reports_resolved_idx').on(t.resolvedAt, t.id).where(sql`${t.resolvedAt} is not null`),
+    index('reports_reported_idx').on(t.reportedUserId), index('reports_reporter_idx').on(t.reporterId),
+  ],
 );

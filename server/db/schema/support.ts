@@ -21,6 +21,10 @@ export const supportMessages = pgTable(
   (t) => [
     index('support_messages_user_created_idx').on(t.userId, t.createdAt),
     index('support_messages_status_created_idx').on(t.status, t.createdAt),
+    // The admin list of every message, newest first; and the conversations list, each user at their newest message
+    // ((created_at, user_id) is that list's order and cursor).
+    index('support_messages_created_idx').on(t.createdAt, t.id),
+    index('support_messages_created_user_idx').on(t.createdAt, t.userId),
   ],
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;

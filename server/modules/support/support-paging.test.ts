@@ -1,6 +1,6 @@
 // GET /api/admin/support-messages pages on (created_at, id) and /support-conversations on (newest row's created_at,
 // user id), newest first: messages written within one millisecond come back each exactly once.
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { supportMessages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -85,4 +85,20 @@ it('pages through every support conversation once, latest first, ties by user id
     items.map((c) => c.userId),
     newestFirst(conversations(messages.filter((m) => m.status === 'replied'))),
   );
+});
+
+it('lists an author whose two newest messages share one instant once, with the state of the one written last (higher id)', async () => {
+  const [author] = await insertManyInOneMillisecond(t.database.db, 1, { userType: 'student' });
+  const at = new Date(Date.now() + 60_000);
+  const written = await t.database.db
+    .insert(supportMessages)
+    .values([
+      { userId: author!.id, message: 'First', status: 'open', createdAt: at },
+      { userId: author!.id, message: 'Second', status: 'closed', createdAt: at },
+    ])
+    .returning({ id: supportMessages.id, status: supportMessages.status });
+  const newest = written.reduce((a, b) => (a.id > b.id ? a : b));
+  const { items } = await collectAllPages<{ userId: string; status: string }>(t.app, '/api/admin/support-conversations?limit=2', headers);
+  const rows = items.filter((c) => c.userId === author!.id);
+  expect(rows).toEqual([expect.objectContaining({ status: newest.status })]);
 });

@@ -179,27 +179,27 @@ export function createSupportRepository(db: Executor) {
     /**
      * One row per user with support messages, latest first, keyset-paginated on (newest row's created_at, user id).
      * The thread's status is its newest row's; its last message the newest user text, or the reply of a follow-up.
+     * Messages are walked newest first on (created_at, user_id), keeping a user's newest one (no later message of
+     * theirs: one probe of the per-user index), so a page reads about its own rows, not every support message.
      */
     async listConversations(query: { status?: SupportStatus; limit: number; after?: KeysetAfter }): Promise<SupportConversationRecord[]> {
       const { after, status } = query;
       const result = await db.execute(sql`
-        with latest as (
-          select distinct on (s.user_id)
-            s.user_id, s.status, s.created_at,
-            case when s.message = '' then coalesce(s.admin_reply, '') else s.message end as last_message,
-            count(*) over (partition by s.user_id) as message_count
-          from ${supportMessages} s
-          order by s.user_id, s.created_at desc, s.id desc
-        )
-        select l.user_id, l.status, l.created_at, l.last_message, l.message_count,
-          ${microsecondTime(sql`l.created_at`)} as cursor_time,
+        select s.user_id, s.status, s.created_at,
+          case when s.message = '' then coalesce(s.admin_reply, '') else s.message end as last_message,
+          (select count(*) from ${supportMessages} c where c.user_id = s.user_id) as message_count,
+          ${microsecondTime(sql`s.created_at`)} as cursor_time,
           u.first_name, u.last_name, u.email, u.profile_image, u.user_type
-        from latest l
-        join ${users} u on u.id = l.user_id
+        from ${supportMessages} s
+        join ${users} u on u.id = s.user_id
         where u.user_type <> 'admin'
-          ${status ? sql`and l.status = ${status}` : sql``}
-          ${after ? sql`and (l.created_at, l.user_id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by l.created_at desc, l.user_id desc
+          and not exists (
+            select 1 from ${supportMessages} n
+            where n.user_id = s.user_id and (n.created_at > s.created_at or (n.created_at = s.created_at and n.id > s.id))
+          )
+          ${status ? sql`and s.status = ${status}` : sql``}
+          ${after ? sql`and (s.created_at, s.user_id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by s.created_at desc, s.user_id desc
         limit ${query.limit}`);
       return rowsOf<ConversationSqlRow>(result).map((r) => ({
         userId: r.user_id,
