@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, expectAccessible, loginAs, registerUser } from './fixtures.ts';
+import { networkSettled, onNextScreen, openInApp } from './support/in-app-navigation.ts';
 
 /**
  * Issue 17: axe (every rule it enables by default, every impact) finds nothing on any screen, signed in or out, on a
- * phone (390 px) and a laptop (1280 px). One browser context per role; each screen is loaded once and checked at both
- * widths (the layout follows the viewport without a reload). The admin screens are checked in admin-screens.spec.ts.
+ * phone (390 px) and a laptop (1280 px). One browser context per role; each screen is opened once and checked at both
+ * widths (the layout follows the viewport without a reload). The signed-out screens are each loaded; a signed-in walk
+ * loads the app once and moves between its screens through the router, as the app's links do (a full load per screen
+ * would start the whole app again each time). The admin screens are checked in admin-screens.spec.ts.
  */
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -14,6 +17,7 @@ const WIDTHS = [
 /** Both widths, from the one loaded screen; `ready` is what must show before axe looks (data loaded, not a spinner). */
 async function checkBothWidths(page: Page, ready?: Locator) {
   await page.waitForLoadState('networkidle');
+  await networkSettled(page); // the requests of a screen opened inside the app
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     if (ready) await expect(ready).toBeVisible();
@@ -21,9 +25,17 @@ async function checkBothWidths(page: Page, ready?: Locator) {
   }
 }
 
-async function checkScreen(page: Page, path: string, heading: string | RegExp, ready?: (page: Page) => Locator) {
+/** A signed-out screen: a page load of its own. */
+async function checkLoadedScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await checkBothWidths(page);
+}
+
+/** A screen of the running app, opened through its router; a new address of the same screen keeps its heading. */
+async function checkScreen(page: Page, path: string, heading: string | RegExp, ready?: (page: Page) => Locator) {
+  await openInApp(page, path);
+  await expect(onNextScreen(page.getByRole('heading', { name: heading, level: 1 })).first()).toBeVisible({ timeout: 20_000 });
   await checkBothWidths(page, ready?.(page));
 }
 
@@ -50,7 +62,7 @@ test.describe('accessibility (axe, every impact, 390 and 1280 px)', () => {
       ['/reset-password', /password/i],
       ['/admin/login', /admin/i],
     ];
-    for (const [path, heading] of screens) await checkScreen(page, path, heading);
+    for (const [path, heading] of screens) await checkLoadedScreen(page, path, heading);
   });
 
   for (const role of ['student', 'teacher'] as const) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSignIn, expectAccessible, loginAs, registerUser, toast } from './fixtures.ts';
+import { networkSettled, onNextScreen, openInApp } from './support/in-app-navigation.ts';
 
 const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/admin/dashboard', /^Welcome, /],
@@ -17,15 +18,20 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
 /** At 1280 px the journeys below and in the other admin specs already check the dashboard, KYC, reports and details. */
 const DESKTOP_ONLY_HERE = ['/admin/panel', '/admin/audit-log', '/admin/chat-monitoring', '/admin/change-password', '/admin/support-conversations'];
 
-/** Routes that render a screen already checked under another path: their heading is enough. */
+/**
+ * Routes that render a screen already checked under another path: their heading is enough. Each comes right after its
+ * screen's other path, which the router draws with the same screen (its heading stays).
+ */
 const ALIASES = new Set(['/admin/teachers', '/admin/conversations']);
 
+/** Opens `path` inside the signed-in admin area (through the router, as its links do: no new start of the app per screen). */
 async function expectScreen(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await openInApp(page, path, { sameScreen: ALIASES.has(path) });
+  await expect(onNextScreen(page.getByRole('heading', { name: heading, level: 1 }))).toBeVisible();
   await expect(page.getByText('arrives in a coming release')).toBeHidden();
   if (ALIASES.has(path)) return;
   await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} overflows`).toBe(true);
   await expectAccessible(page);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, loginAs, toast } from './fixtures.ts';
 import { OFFLINE_WALK, type WalkIds, type WalkRole } from './offline-walk.ts';
+import { onNextScreen, openInApp } from './support/in-app-navigation.ts';
 
 // The service worker serves the app offline (playwright.config.ts blocks it for the other specs).
 test.use({ serviceWorkers: 'allow' });
@@ -31,10 +32,24 @@ async function walkIds(request: APIRequestContext, role: WalkRole): Promise<Walk
 const spinners = (page: Page) => page.locator('.animate-spin').filter({ visible: true });
 const failures = (page: Page) => page.getByText(/could not load|needs a connection|Something went wrong/);
 
+const drawn = (page: Page) => page.locator('#main-content h1, #main-content [data-testid="offline-empty"]');
+
 /** The screen has drawn: its heading (or its offline empty state), and no spinner left. */
-async function expectScreenShown(page: Page, url: string) {
-  await expect(page.locator('#main-content h1, #main-content [data-testid="offline-empty"]').first(), url).toBeVisible();
+async function expectScreenShown(page: Page, url: string, shown = drawn(page)) {
+  await expect(shown.first(), url).toBeVisible();
   await expect(spinners(page), `${url}: a spinner still waits`).toHaveCount(0);
+}
+
+/** Routes drawn by one screen of the router (old/find is Find, messages/:userId is Messages, ...). */
+const screenOf = (route: string) => route.replace(/^old\//, '').replace(/\/:userId$/, '');
+
+/**
+ * Opens a stop of the walk inside the running app, as its links do. Leaving another screen, only the next screen's own
+ * heading counts; a new address of the same screen keeps its heading.
+ */
+async function openStop(page: Page, from: string, stop: { route: string; url: string }) {
+  await openInApp(page, stop.url, { sameScreen: screenOf(from) === screenOf(stop.route) });
+  return onNextScreen(drawn(page));
 }
 
 for (const role of ['student', 'teacher', 'parent'] as const) {
@@ -46,25 +61,34 @@ for (const role of ['student', 'teacher', 'parent'] as const) {
       return url ? [{ route, url }] : [];
     });
 
-    // Online: the service worker installs (precaching the app), and each screen is seen once (its data saved).
+    // Online: the service worker installs (precaching the app), and each screen is seen once (its data saved), moving
+    // through the app as a person does.
     await loginAs(page, DEMO[role], '/');
     await expect(page.locator('#main-content')).toBeVisible();
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    for (const { url } of stops) {
-      await page.goto(url);
-      await expectScreenShown(page, url);
+    let from = ''; // the home, where the sign-in opened the app
+    for (const stop of stops) {
+      await expectScreenShown(page, stop.url, await openStop(page, from, stop));
+      from = stop.route;
     }
-    await page.goto('/');
-    await expectScreenShown(page, '/');
+    await expectScreenShown(page, '/', await openStop(page, from, { route: '', url: '/' }));
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tutorhood:saved-copy') ?? '')).toContain('/api/auth/me');
 
-    // Offline: each address opens from the service worker, shows its content from the saved copy (or says it is offline),
-    // under "Offline, last updated 10:42"; never a spinner that waits, nor "Reload to update", nor the live mark.
+    // Offline: the app loads from the service worker (the first address cold, the deepest one too), then each address
+    // opens inside it and shows its content from the saved copy (or says it is offline), under "Offline, last updated
+    // 10:42"; never a spinner that waits, nor "Reload to update", nor the live mark.
     await context.setOffline(true);
-    for (const { route, url } of stops) {
-      await page.goto(url);
-      const where = `${route} (${url}), offline`;
-      await expectScreenShown(page, where);
+    const coldLoads = new Set([stops[0]!.route, 'tutors/:slug']);
+    for (const stop of stops) {
+      const { route, url } = stop;
+      const where = `${route} (${url}), offline${coldLoads.has(route) ? ', loaded' : ''}`;
+      if (coldLoads.has(route)) {
+        await page.goto(url);
+        await expectScreenShown(page, where);
+      } else {
+        await expectScreenShown(page, where, await openStop(page, from, stop));
+      }
+      from = route;
       await expect(page.getByTestId('offline-banner'), where).toContainText(/Offline, last updated (\d{1,2} \w{3}, )?\d{1,2}:\d{2}/);
       await expect(failures(page), where).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Reload to update' }), where).toHaveCount(0);
