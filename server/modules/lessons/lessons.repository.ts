@@ -69,7 +69,8 @@ export function createLessonsRepository(db: Executor) {
     /**
      * Upcoming (not yet ended) soonest first, or past newest first, after the cursor's (start, id). The rows come from
      * lessonListCandidateIds (each way of seeing a lesson on its own index, about a page each); lessonVisibleTo, the
-     * scope and the cursor stay the rule the page is filtered by.
+     * scope and the cursor stay the rule the page is filtered by. `= any(array(…))` makes the candidates a list read
+     * first and looked up by primary key: as `in (…)` the planner may instead filter every lesson and probe the list.
      */
     async list(viewerId: string, options: LessonListScope) {
       const upcoming = options.scope === 'upcoming';
@@ -82,7 +83,7 @@ export function createLessonsRepository(db: Executor) {
       return selectLessons(
         db,
         and(
-          sql`${lessons.id} in (select candidate.id from ${lessonListCandidateIds(viewerId, options)} candidate)`,
+          sql`${lessons.id} = any(array(select candidate.id from ${lessonListCandidateIds(viewerId, options)} candidate))`,
           lessonVisibleTo(viewerId),
           upcoming ? gt(lessons.endsAt, options.now) : lte(lessons.endsAt, options.now),
           afterCursor,
