@@ -53,12 +53,15 @@ describe('the list of lessons of each viewer', () => {
     await t.database.db.update(lessons).set({ bookedById: student.user.id }).where(inArray(lessons.id, [forChildBookedByOther]));
     // Booked by the child's own login: the guardian sees it only through that login.
     const childBooked = (await api.booked(childLogin, teacherFour, at(day, 9))).id;
-    // A lesson under way (started half an hour ago) is still upcoming, and comes first.
+    // A lesson under way is still upcoming, and comes first: the longest (90 minutes), started 85 minutes ago.
     const underWay = (await api.booked(guardian, teacherOne, at(day, 11), { childId })).id;
 
     const tied = [studentOwn, guardianBooked, forChildBookedByOther, childBooked];
     await startTogether(tied, 24 * 60);
-    await startTogether([underWay], -30);
+    await t.database.db
+      .update(lessons)
+      .set({ startsAt: sql`date_trunc('second', now()) - interval '85 minutes'`, endsAt: sql`date_trunc('second', now()) + interval '5 minutes'` })
+      .where(inArray(lessons.id, [underWay]));
     const upcoming = {
       teacherOne: [underWay, studentOwn],
       student: ascending([studentOwn, forChildBookedByOther]),
