@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LessonOutcome, LessonSide, LessonStatus } from '../../../contract/lessons.ts';
 import type { Executor } from '../../db/client.ts';
 import { children, lessons, teacherAvailabilitySettings, teacherProfiles, userLocations, users, type LessonRow } from '../../db/schema/index.ts';
+import { lessonListCandidateIds, type LessonListScope } from './lesson-list.sql.ts';
 import { lessonVisibleTo } from './lesson-visibility.sql.ts';
 
 /** The statuses that hold their time (the exclusion constraint covers exactly these). */
@@ -65,8 +66,13 @@ export function createLessonsRepository(db: Executor) {
       return row;
     },
 
-    /** Upcoming (not yet ended) soonest first, or past newest first, after the cursor's (start, id). */
-    async list(viewerId: string, options: { scope: 'upcoming' | 'past'; now: Date; limit: number; after?: { startsAt: Date; id: string } }) {
+    /**
+     * Upcoming (not yet ended) soonest first, or past newest first, after the cursor's (start, id). The rows come from
+     * lessonListCandidateIds (each way of seeing a lesson on its own index, about a page each); lessonVisibleTo, the
+     * scope and the cursor stay the rule the page is filtered by. `= any(array(…))` makes the candidates a list read
+     * first and looked up by primary key: as `in (…)` the planner may instead filter every lesson and probe the list.
+     */
+    async list(viewerId: string, options: LessonListScope) {
       const upcoming = options.scope === 'upcoming';
       const { after } = options;
       const afterCursor = after
@@ -76,7 +82,12 @@ export function createLessonsRepository(db: Executor) {
         : undefined;
       return selectLessons(
         db,
-        and(lessonVisibleTo(viewerId), upcoming ? gt(lessons.endsAt, options.now) : lte(lessons.endsAt, options.now), afterCursor),
+        and(
+          sql`${lessons.id} = any(array(select candidate.id from ${lessonListCandidateIds(viewerId, options)} candidate))`,
+          lessonVisibleTo(viewerId),
+          upcoming ? gt(lessons.endsAt, options.now) : lte(lessons.endsAt, options.now),
+          afterCursor,
+        ),
       )
         .orderBy(...(upcoming ? [asc(lessons.startsAt), asc(lessons.id)] : [desc(lessons.startsAt), desc(lessons.id)]))
         .limit(options.limit);
