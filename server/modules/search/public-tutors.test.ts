@@ -192,40 +192,42 @@ describe('paging and the count', () => {
     }
   });
 
-  it('beyond the cap an area pages in the same order, each tutor once, by whichever way it reads the area', async () => {
+  describe('beyond the cap an area pages in the same order, each tutor once, by whichever way it reads the area', () => {
     // Past the cap an area's page walks the order's index (or reads every match when the walk cannot fill it);
     // below it the area's first matches are the whole answer. Every way must give the uncapped list's order.
-    const capped = await buildTestApp({ search: { countCap: 3 } });
-    try {
+    // One test per sort (each walks 4 filters by 3 page sizes) over one seeded app.
+    let capped: TestApp;
+    beforeAll(async () => {
+      capped = await buildTestApp({ search: { countCap: 3 } });
       await seedMarketplace(capped);
       await seedCrowd(capped, 14);
+    });
+    afterAll(() => capped.close());
+
+    it.each(['best', 'rating', 'fee_asc', 'fee_desc'] as const)('sorted by %s', async (sort) => {
       const uncapped = createPublicTutorsService({ db: capped.database.db });
       const area = `lat=${INDIRANAGAR.latitude}&lng=${INDIRANAGAR.longitude}&radiusKm=50`;
-      for (const sort of ['best', 'rating', 'fee_asc', 'fee_desc'] as const) {
-        for (const filter of ['', '&subject=Mathematics', '&mode=online', '&feeUnit=per_hour']) {
-          const query = `${area}&sort=${sort}${filter}`;
-          const parsed = PublicTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query}&limit=24`)));
-          const whole = await uncapped.search(parsed);
-          expect(whole).toMatchObject({ totalIsCapped: false, nextCursor: null });
-          expect(whole.tutors.length).toBeGreaterThan(3);
-          for (const limit of [1, 2, 5]) {
-            const seen: string[] = [];
-            let cursor: string | null = null;
-            do {
-              const url: string = `/api/tutors?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-              const response = await capped.app.inject({ method: 'GET', url, remoteAddress: `10.2.${Math.floor(++visitor / 250)}.${visitor % 250}` });
-              const page = response.json() as PublicTutorsPage;
-              if (!cursor) expect(page).toMatchObject({ total: 3, totalIsCapped: true });
-              seen.push(...page.tutors.map((tutor) => tutor.id));
-              cursor = page.nextCursor;
-            } while (cursor);
-            expect(seen, `${query} by ${limit}`).toEqual(whole.tutors.map((tutor) => tutor.id));
-          }
+      for (const filter of ['', '&subject=Mathematics', '&mode=online', '&feeUnit=per_hour']) {
+        const query = `${area}&sort=${sort}${filter}`;
+        const parsed = PublicTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query}&limit=24`)));
+        const whole = await uncapped.search(parsed);
+        expect(whole).toMatchObject({ totalIsCapped: false, nextCursor: null });
+        expect(whole.tutors.length).toBeGreaterThan(3);
+        for (const limit of [1, 2, 5]) {
+          const seen: string[] = [];
+          let cursor: string | null = null;
+          do {
+            const url: string = `/api/tutors?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+            const response = await capped.app.inject({ method: 'GET', url, remoteAddress: `10.2.${Math.floor(++visitor / 250)}.${visitor % 250}` });
+            const page = response.json() as PublicTutorsPage;
+            if (!cursor) expect(page).toMatchObject({ total: 3, totalIsCapped: true });
+            seen.push(...page.tutors.map((tutor) => tutor.id));
+            cursor = page.nextCursor;
+          } while (cursor);
+          expect(seen, `${query} by ${limit}`).toEqual(whole.tutors.map((tutor) => tutor.id));
         }
       }
-    } finally {
-      await capped.close();
-    }
+    });
   });
 
   it('stops counting at the cap and says so', async () => {
