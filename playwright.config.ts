@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +11,22 @@ const mailbox = e2eMailbox(port);
 
 /** Debian's Chromium (never a downloaded browser); flags that keep it off this closed network. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's `chromium-headless-shell` (the same engine without the desktop browser around it) runs the journeys on less
+ * CPU; it always denies notification permission, so the specs that need Web Push run in the full browser. Without it
+ * (or with CHROMIUM_HEADLESS_SHELL_PATH set empty) every spec runs in `chromium`.
+ */
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '');
+const NEEDS_FULL_BROWSER = ['notification-push.spec.ts', 'notification-settings.spec.ts'];
+const browserArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const desktop = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath, args: browserArgs },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,20 +42,20 @@ export default defineConfig({
     // Recording a trace (a screencast and DOM snapshots of every step) cost ~20 % of the browser phase's time, measured on
     // three specs: 200 s with it, 157 s without. CI shows only the output, so traces are kept for local runs that ask.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    // The app's service worker (issue 17) would serve pages and chunks from its cache, out of page.route's sight;
+    // The app's service worker would serve pages and chunks from its cache, out of page.route's sight;
     // e2e/pwa.spec.ts allows it for its own tests.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic',
-      ],
-    },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: headlessShell ? NEEDS_FULL_BROWSER : [],
+      use: desktop(headlessShell || chromium),
+    },
+    ...(headlessShell
+      ? [{ name: 'desktop-full', testMatch: NEEDS_FULL_BROWSER, use: desktop(chromium) }]
+      : []),
   ],
   webServer: {
     // The built server on a fresh embedded database loaded with the same demo data as `npm start`, on the Node that runs

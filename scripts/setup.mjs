@@ -124,13 +124,19 @@ function findChromium() {
   return candidates.find((p) => p && existsSync(p));
 }
 
-/** Debian's Chromium through apt-get when none is found and we are root; never a downloaded browser. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's Chromium, and its headless shell that runs most browser tests on less CPU (playwright.config.ts), through
+ * apt-get when missing and we are root; never a downloaded browser. Without root, the tests run in whichever is there.
+ */
 function ensureChromium() {
   let found = findChromium();
-  if (!found && process.getuid?.() === 0) {
-    console.log('• Installing Debian\'s chromium with apt-get…');
+  const packages = [...(found ? [] : ['chromium', 'fonts-liberation']), ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+  if (packages.length > 0 && process.getuid?.() === 0) {
+    console.log(`• Installing Debian's ${packages.join(', ')} with apt-get…`);
     run('apt-get', ['update', '-qq']);
-    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
+    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     found = findChromium();
