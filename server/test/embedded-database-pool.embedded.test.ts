@@ -105,8 +105,12 @@ describe('embedded databases lent from a pool', () => {
 
     const second = await openPooledDatabase(templateFile);
     expect(pooledClientOf(second)).toBe(pooledClientOf(first));
+    const heardNext: string[] = [];
+    const stop = await second.pglite!.listen('session_changed', (payload) => heardNext.push(payload));
     await second.pglite!.query(`notify session_changed, 'someone'`);
+    await expect.poll(() => heardNext).toEqual(['someone']);
     expect(heard).toEqual([]);
+    await stop();
     await second.close();
   });
 
