@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS, openServerDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { openPooledDatabase } from './embedded-database-pool.ts';
 
 const TEMPLATE_DB = 'tutorhood_test_template';
 
@@ -38,8 +39,12 @@ export async function prepareTemplate(options: { serverUrl?: string; templateFil
   await handle.close();
 }
 
-/** A database of its own for one test file: a PGlite loaded from the template, or a server database cloned from it. */
-export async function openTestDatabase(options: { serverUrl?: string; templateFile: string }): Promise<DatabaseHandle> {
+/**
+ * A database of its own for one test file: a server database cloned from the template, or an embedded one in the
+ * template's state, lent from this process's started databases (embedded-database-pool.ts: closing it resets it and
+ * gives it back) unless `fresh` asks for a PGlite of its own, loaded from the template and closed for good.
+ */
+export async function openTestDatabase(options: { serverUrl?: string; templateFile: string; fresh?: boolean }): Promise<DatabaseHandle> {
   if (options.serverUrl) {
     const name = `tutorhood_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: options.serverUrl });
@@ -58,6 +63,7 @@ export async function openTestDatabase(options: { serverUrl?: string; templateFi
       },
     };
   }
+  if (!options.fresh) return openPooledDatabase(options.templateFile);
   const data = await readFile(options.templateFile);
   const client = await PGlite.create({ loadDataDir: new Blob([data]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
