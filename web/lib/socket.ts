@@ -12,7 +12,7 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export async function createSocket(token: string): Promise<AppSocket> {
   const { io } = await importWithRetry(() => import('socket.io-client'), browserRetryDeps);
-  return io({
+  const socket: AppSocket = io({
     path: SOCKET_PATH,
     auth: { token },
     withCredentials: true,
@@ -24,6 +24,29 @@ export async function createSocket(token: string): Promise<AppSocket> {
     reconnectionDelayMax: SOCKET_RECONNECT.maxDelayMs,
     reconnectionAttempts: SOCKET_RECONNECT.attempts,
   });
+  rememberUnheardEvents(socket);
+  return socket;
+}
+
+type EventSource = Pick<AppSocket, 'onAny' | 'listeners'>;
+const unheardEvents = new WeakMap<EventSource, Set<string>>();
+
+/**
+ * socket.io drops an event that nothing listens to. The socket connects while the app is still handing it to its
+ * screens (a render later, longer on a slow phone), so a message can arrive before the chat listens, after the chat's
+ * history was read: the screen asks `takeUnheard` when it starts listening, and reads again what it missed.
+ */
+export function rememberUnheardEvents(socket: EventSource) {
+  const unheard = new Set<string>();
+  unheardEvents.set(socket, unheard);
+  socket.onAny((event: string) => {
+    if (socket.listeners(event as keyof ServerToClientEvents).length === 0) unheard.add(event);
+  });
+}
+
+/** Whether `event` arrived with no listener since the last call (each is reported once). */
+export function takeUnheard(socket: EventSource, event: keyof ServerToClientEvents): boolean {
+  return unheardEvents.get(socket)?.delete(event) ?? false;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Message } from '../../../../contract/chat.ts';
 import type { SocketRefusal } from '../../../../contract/socket.ts';
 import { translateMessage } from '../../../i18n/errors.ts';
 import { i18n } from '../../../i18n/index.ts';
-import type { AppSocket } from '../../../lib/socket.ts';
+import { takeUnheard, type AppSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CONVERSATIONS_QUERY_KEY, COUNTERS_QUERY_KEY, messagesQueryKey } from '../api/chat-keys.ts';
 import { markSeen, setLiked, type MessagePages } from '../lib/messages.ts';
@@ -69,6 +69,13 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
       wasConnected = true;
     };
     if (!socket.connected) socket.once('connect', onFirstConnect);
+    // Chat events that came before anything listened: the lists and open chats may have been read before them.
+    const missed = (['message_received', 'message_sent', 'messages_read', 'message_liked'] as const).filter((event) => takeUnheard(socket, event));
+    if (missed.length > 0) {
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY });
+    }
 
     socket.on('message_received', onReceived);
     socket.on('message_sent', onSent);
