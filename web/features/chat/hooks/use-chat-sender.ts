@@ -33,17 +33,31 @@ export function storeMessage(queryClient: QueryClient, message: Message, me: str
   const key = messagesQueryKey(partnerId);
   const cached = queryClient.getQueryData<MessagePages>(key);
   const known = cached?.pages.some((page) => page.messages.some((m) => m.id === message.id)) ?? false;
-  if (cached) {
-    queryClient.setQueryData<MessagePages>(key, (data) => (data ? appendMessage(data, message) : data));
-  } else if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') {
-    // The first page is on its way and may have been read before this message was stored.
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+  if (cached) queryClient.setQueryData<MessagePages>(key, (data) => (data ? appendMessage(data, message) : data));
+  // A read on its way may have been made before this message was stored: it is read again.
+  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') readAgain(queryClient, key, cached !== undefined);
   if (known) return; // a second delivery of the same message (a retried send): counted once
   const list = queryClient.getQueryData<Conversation[]>(CONVERSATIONS_QUERY_KEY);
   const bumped = list ? bumpConversation(list, message, me, openPartnerId) : null;
   if (bumped) queryClient.setQueryData(CONVERSATIONS_QUERY_KEY, bumped);
   else void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
+}
+
+/**
+ * A refetch that would replace the pages is cancelled and made again at once. The first page's read cannot be
+ * (TanStack Query joins a query without data to the read already on its way), so it is made again once that one ends.
+ */
+function readAgain(queryClient: QueryClient, key: ReturnType<typeof messagesQueryKey>, hasPages: boolean) {
+  if (hasPages) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.query.state.fetchStatus !== 'idle' || cache.find({ queryKey: key, exact: true }) !== event.query) return;
+    unsubscribe();
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  });
 }
 
 /** What the delivery needs from React: set by the outbox runner in the app shell. */
