@@ -49,6 +49,13 @@ async function answerAll(server: ReturnType<typeof history>, queryClient: QueryC
   } while (server.pending() > 0 || queryClient.isFetching() > 0);
 }
 
+/** The partner's message is stored and delivered while the reads made so far are still on their way; then all answer. */
+async function arrivesDuringRead(server: ReturnType<typeof history>, queryClient: QueryClient) {
+  server.stored.push(incoming);
+  storeMessage(queryClient, incoming, ME, THEM);
+  await answerAll(server, queryClient);
+}
+
 const shown = (queryClient: QueryClient) =>
   flattenPages(queryClient.getQueryData<MessagePages>(messagesQueryKey(THEM))!).map((message) => message.content);
 
@@ -61,9 +68,7 @@ describe('a message that arrives while the open chat is being read', () => {
 
     void observer.refetch();
     await Promise.resolve();
-    server.stored.push(incoming);
-    storeMessage(queryClient, incoming, ME, THEM);
-    await answerAll(server, queryClient);
+    await arrivesDuringRead(server, queryClient);
     expect(shown(queryClient)).toEqual(['Are you free on Saturday?']);
     unsubscribe();
   });
@@ -72,9 +77,7 @@ describe('a message that arrives while the open chat is being read', () => {
     const server = history();
     const { queryClient, unsubscribe } = openChat(server.read);
     await Promise.resolve();
-    server.stored.push(incoming);
-    storeMessage(queryClient, incoming, ME, THEM);
-    await answerAll(server, queryClient);
+    await arrivesDuringRead(server, queryClient);
     expect(shown(queryClient)).toEqual(['Are you free on Saturday?']);
     unsubscribe();
   });

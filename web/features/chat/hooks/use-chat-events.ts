@@ -52,14 +52,17 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
     const onStatus = ({ userId, isOnline, lastSeen }: { userId: string; isOnline: boolean; lastSeen: string | null }) => {
       presence.set(userId, { isOnline, lastSeen });
     };
+    const readChatsAgain = () => {
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY });
+    };
     // Back after a gap: whatever happened meanwhile comes from the server.
     let wasConnected = socket.connected;
     const onConnect = () => {
       if (wasConnected) return;
       wasConnected = true;
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      void queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY });
+      readChatsAgain();
     };
     const onDisconnect = () => {
       wasConnected = false;
@@ -69,13 +72,10 @@ export function useChatEvents({ socket, me, openPartnerId }: { socket: AppSocket
       wasConnected = true;
     };
     if (!socket.connected) socket.once('connect', onFirstConnect);
-    // Chat events that came before anything listened: the lists and open chats may have been read before them.
+    // Chat events that came before anything listened (each is taken, so none is reported twice): the lists and open
+    // chats may have been read before them.
     const missed = (['message_received', 'message_sent', 'messages_read', 'message_liked'] as const).filter((event) => takeUnheard(socket, event));
-    if (missed.length > 0) {
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      void queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY });
-    }
+    if (missed.length > 0) readChatsAgain();
 
     socket.on('message_received', onReceived);
     socket.on('message_sent', onSent);

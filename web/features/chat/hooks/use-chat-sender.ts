@@ -53,8 +53,11 @@ function readAgain(queryClient: QueryClient, key: ReturnType<typeof messagesQuer
     return;
   }
   const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
   const unsubscribe = cache.subscribe((event) => {
-    if (event.type !== 'updated' || event.query.state.fetchStatus !== 'idle' || cache.find({ queryKey: key, exact: true }) !== event.query) return;
+    if (event.query !== query) return;
+    if (event.type === 'removed') unsubscribe();
+    if (event.type !== 'updated' || query.state.fetchStatus !== 'idle') return;
     unsubscribe();
     void queryClient.invalidateQueries({ queryKey: key, exact: true });
   });
