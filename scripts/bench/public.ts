@@ -145,8 +145,8 @@ async function main() {
       const t0 = performance.now();
       await raw.query(ENRICH_TEACHERS);
       await refreshSearchText(handle.db);
-      await raw.query('vacuum analyze teacher_profiles');
-      await raw.query('vacuum analyze users');
+      // The updates left a dead row behind each live one; the server's autovacuum would take them within a minute.
+      await raw.query('vacuum analyze teacher_profiles, users, user_locations, public_tutor_search, public_tutor_search_text');
       log(`Gave ${todo.toLocaleString('en-US')} bench teachers public profile fields and rebuilt the search text in ${seconds(performance.now() - t0)}.`);
     }
     const targets = await profileTargets(raw);

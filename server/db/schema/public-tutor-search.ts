@@ -67,6 +67,8 @@ export const publicTutorSearch = pgTable(
     reviewCount: integer('review_count').notNull(),
   },
   (t) => [
+    // Covering (migration 0034, written by hand: Drizzle has no INCLUDE): the index also holds user_id and every
+    // column below that a search filters on or returns, so an area's matches are read from the index alone.
     index('public_tutor_search_cell_knn').using('spgist', t.cell),
     index('public_tutor_search_rating_idx').on(sql`${t.rating} desc nulls last`, t.userId),
     index('public_tutor_search_fee_asc_idx').on(t.feeUnit, t.fee, sql`${t.rating} desc nulls last`, t.userId).where(sql`${t.fee} is not null`),

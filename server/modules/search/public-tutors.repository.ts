@@ -58,9 +58,11 @@ function areaMatchesStatement(db: Executor, criteria: TeacherCriteria, sort: Sea
     .where(and(...teacherConditions(criteria, compactColumns)))
     .limit(cap + 1);
   // Named as the table, so the sort's order (written against its columns) reads the matches. One row even when the
-  // page is empty (a page past the last), so the count always comes back.
+  // page is empty (a page past the last), so the count always comes back. Beyond the cap the matches are not ranked
+  // (a one-time filter: the page comes from the area's order index then), which spares sorting 1,001 rows.
   return sql`with ${sql.identifier(getTableName(t))} as materialized (${firstMatches}),
-      ranked as (select user_id, row_number() over (order by ${sql.join(teacherOrder(sort, criteria, { publicList: true }), sql`, `)}) as position from ${t})
+      ranked as (select user_id, row_number() over (order by ${sql.join(teacherOrder(sort, criteria, { publicList: true }), sql`, `)}) as position
+        from ${t} where (select count(*) from ${t}) <= ${cap})
     select ranked.user_id, counted.n as matches from (select count(*) as n from ${t}) counted
       left join ranked on ranked.position > ${page.offset} and ranked.position <= ${page.offset + page.limit}
     order by ranked.position`;
