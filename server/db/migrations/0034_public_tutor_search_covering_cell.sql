@@ -9,3 +9,11 @@ DROP INDEX "public_tutor_search_cell_knn";--> statement-breakpoint
 CREATE INDEX "public_tutor_search_cell_knn" ON "public_tutor_search" USING spgist ("cell")
   INCLUDE ("user_id", "subject_bits", "class_bits", "board_bits", "mode_bits", "language_bits", "fee_unit", "fee", "rating",
            "review_count", "cell_latitude", "cell_longitude");
+--> statement-breakpoint
+-- The same for the tutors with reviews, whom a minimum-rating filter reads alone (40 % of the bench's tutors, fewer in
+-- a young marketplace): Chennai, Tamil, rating 4 or more read 17,186 index entries for 421 tutors in 8.4 ms, now 40 %
+-- of them.
+CREATE INDEX "public_tutor_search_reviewed_cell" ON "public_tutor_search" USING spgist ("cell")
+  INCLUDE ("user_id", "subject_bits", "class_bits", "board_bits", "mode_bits", "language_bits", "fee_unit", "fee", "rating",
+           "review_count", "cell_latitude", "cell_longitude")
+  WHERE "review_count" > 0;

@@ -70,6 +70,8 @@ export const publicTutorSearch = pgTable(
     // Covering (migration 0034, written by hand: Drizzle has no INCLUDE): the index also holds user_id and every
     // column below that a search filters on or returns, so an area's matches are read from the index alone.
     index('public_tutor_search_cell_knn').using('spgist', t.cell),
+    // The same, covering, for the tutors with reviews: what a minimum-rating filter reads.
+    index('public_tutor_search_reviewed_cell').using('spgist', t.cell).where(sql`${t.reviewCount} > 0`),
     index('public_tutor_search_rating_idx').on(sql`${t.rating} desc nulls last`, t.userId),
     index('public_tutor_search_fee_asc_idx').on(t.feeUnit, t.fee, sql`${t.rating} desc nulls last`, t.userId).where(sql`${t.fee} is not null`),
     // An area's page in rating or fee order: the order as one number (orderKeys) and the cell in a GiST (btree_gist),

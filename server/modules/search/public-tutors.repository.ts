@@ -139,6 +139,40 @@ function nearestStatement(db: Executor, criteria: TeacherCriteria, origin: GeoPo
     .offset(page.offset)}`;
 }
 
+/** What a public card shows, by the name the presenter reads it under. */
+const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+  publicId: teacherProfiles.publicId,
+  kycApprovedAt: teacherProfiles.kycApprovedAt,
+  headline: teacherProfiles.headline,
+  subjects: teacherProfiles.subjects,
+  classes: teacherProfiles.classes,
+  boards: teacherProfiles.boards,
+  teachingModes: teacherProfiles.teachingModes,
+  languages: teacherProfiles.languages,
+  fee: teacherProfiles.monthlyFee,
+  feeUnit: teacherProfiles.feeUnit,
+  experience: teacherProfiles.experience,
+  qualification: teacherProfiles.qualification,
+  rating: teacherProfiles.ratingAverage,
+  reviewCount: teacherProfiles.reviewCount,
+  locality: userLocations.locality,
+  city: userLocations.city,
+  state: userLocations.state,
+  latitude: userLocations.latitude,
+  longitude: userLocations.longitude,
+};
+
+/** A card's row as JSON gives it: the columns' values, a timestamp as its ISO text, and null for a tutor without a location. */
+export type PublicTutorRow = {
+  [K in Exclude<keyof typeof cardColumns, 'kycApprovedAt' | 'locality' | 'city' | 'state' | 'latitude' | 'longitude'>]: (typeof cardColumns)[K]['_']['notNull'] extends true
+    ? (typeof cardColumns)[K]['_']['data']
+    : (typeof cardColumns)[K]['_']['data'] | null;
+} & { kycApprovedAt: string | null; locality: string | null; city: string | null; state: string | null; latitude: number | null; longitude: number | null };
+
 export function createPublicTutorsRepository(db: Executor) {
   return {
     /** The page's statement, for EXPLAIN (scripts/bench/search-explain.ts). */
@@ -170,40 +204,23 @@ export function createPublicTutorsRepository(db: Executor) {
       return withMatches(await read(wholeAreaStatement(db, criteria, sort, page)));
     },
 
-    /** What the cards of these tutors show (in no particular order); only tutors still listed. */
-    cards(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImage: users.profileImage,
-          publicId: teacherProfiles.publicId,
-          kycApprovedAt: teacherProfiles.kycApprovedAt,
-          headline: teacherProfiles.headline,
-          subjects: teacherProfiles.subjects,
-          classes: teacherProfiles.classes,
-          boards: teacherProfiles.boards,
-          teachingModes: teacherProfiles.teachingModes,
-          languages: teacherProfiles.languages,
-          fee: teacherProfiles.monthlyFee,
-          feeUnit: teacherProfiles.feeUnit,
-          experience: teacherProfiles.experience,
-          qualification: teacherProfiles.qualification,
-          rating: teacherProfiles.ratingAverage,
-          reviewCount: teacherProfiles.reviewCount,
-          locality: userLocations.locality,
-          city: userLocations.city,
-          state: userLocations.state,
-          latitude: userLocations.latitude,
-          longitude: userLocations.longitude,
-        })
+    /**
+     * What the cards of these tutors show (in no particular order); only tutors still listed. Each row comes as one
+     * JSON object: parsed natively, where five text arrays and a timestamp per row, column by column, cost the
+     * embedded database's driver about a third more (1.5 → 1.0 ms a page of 25).
+     */
+    async cards(ids: string[]): Promise<PublicTutorRow[]> {
+      if (ids.length === 0) return [];
+      const fields = Object.entries(cardColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
+      const rows = await db
+        .select({ card: sql<PublicTutorRow | string>`json_build_object(${sql.join(fields, sql`, `)})` })
         .from(users)
         .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
         .leftJoin(userLocations, eq(userLocations.userId, users.id))
         // One array parameter, not an IN list of 24: the planner no longer estimates each id (2.6 ms of planning instead of 7 on PGlite).
         .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, sql`${users.userType} = 'teacher'`, eq(users.isVerified, true), isNull(users.bannedAt)));
+      // PGlite parses json; node-postgres does too, but a driver may hand it over as text.
+      return rows.map(({ card }) => (typeof card === 'string' ? (JSON.parse(card) as PublicTutorRow) : card));
     },
 
     /** The count's statement: rows up to `cap + 1`, counted. */
@@ -221,4 +238,4 @@ export function createPublicTutorsRepository(db: Executor) {
     },
   };
 }
-export type PublicTutorRow = Awaited<ReturnType<ReturnType<typeof createPublicTutorsRepository>['cards']>>[number];
+
