@@ -82,7 +82,7 @@ import { createReviewReminders } from './modules/reviews/review-reminders.ts';
 import { lessonCalendarRoutes } from './modules/lesson-calendar/lesson-calendar.routes.ts';
 import { createLessonCalendarService } from './modules/lesson-calendar/lesson-calendar.service.ts';
 import { createAccountRetention } from './modules/account-retention/account-retention.ts';
-import { createEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
+import { createEmbeddedAutovacuum, vacuumLostVisibility } from './db/table-maintenance.ts';
 import { createLessonReminders } from './modules/lesson-reminders/lesson-reminders.ts';
 import { adminUserLessonsRoutes } from './modules/admin-users/user-lessons.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -325,11 +325,17 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
   // Every instance polls: due lessons are claimed with SKIP LOCKED and marked in the reminder's own transaction.
   lessonReminders.start();
   accountRetention.start();
-  // A PostgreSQL server has its own autovacuum; the embedded database has no background worker to run one.
+  // A PostgreSQL server has its own autovacuum; the embedded database has no background worker to run one. On a server,
+  // one instance vacuums once, in the background, the tables a migration left without a visibility map.
   const autovacuum = database.kind === 'embedded' ? createEmbeddedAutovacuum({ db, log: app.log }) : undefined;
   autovacuum?.start();
+  const visibilityPass =
+    database.kind === 'server'
+      ? vacuumLostVisibility(db, database.pool, app.log).catch((err: unknown) => app.log.warn({ err }, 'visibility map vacuum failed'))
+      : undefined;
   app.addHook('onClose', async () => {
     await autovacuum?.stop();
+    await visibilityPass;
     await lessonReminders.stop();
     await accountRetention.stop();
     await delivery.stop();

@@ -22,6 +22,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openEmbeddedDatabase, openServerDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { autovacuumOnce } from '../../server/db/table-maintenance.ts';
 import { refreshSearchText } from '../../server/modules/search/search-text.repository.ts';
 import { assertBenchOwned, intOption, log, machineInfo, option, rawSql, redact, runBench, seconds, stats, table, type RawSql } from './bench-utils.ts';
 import { startHttpClient, type HttpClient } from './nearby-client.ts';
@@ -150,6 +151,9 @@ async function main() {
       log(`Gave ${todo.toLocaleString('en-US')} bench teachers public profile fields and rebuilt the search text in ${seconds(performance.now() - t0)}.`);
     }
     const targets = await profileTargets(raw);
+    // What the server's table maintenance would have done within its first minute (server/db/table-maintenance.ts).
+    const maintained = await autovacuumOnce(handle.db, { thresholds: !DATABASE_URL });
+    if (maintained.length > 0) log(`Vacuumed or analyzed first, as the running server would: ${maintained.map((work) => work.table).join(', ')}.`);
 
     const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'production' });
     const config = { ...base, geocoder: { ...base.geocoder, url: undefined }, rateLimits: { ...base.rateLimits, publicReadsPerIp: 1_000_000_000 } };

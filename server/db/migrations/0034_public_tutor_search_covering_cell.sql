@@ -4,7 +4,7 @@
 -- order of place, so an area's rows lie all over the table: at 1M users, finding Delhi's first 1,001 matches for
 -- 'गणित' took 27 ms through the bitmap and 12 ms through the plain index, 4.5 ms index-only (embedded database).
 -- The index-only scan needs the visibility map, which autovacuum keeps (on the embedded database: the server's own
--- pass, server/db/embedded-autovacuum.ts). Rebuilt in one statement: a few seconds at 300,000 tutors.
+-- pass, server/db/table-maintenance.ts). Rebuilt in one statement: a few seconds at 300,000 tutors.
 DROP INDEX "public_tutor_search_cell_knn";--> statement-breakpoint
 CREATE INDEX "public_tutor_search_cell_knn" ON "public_tutor_search" USING spgist ("cell")
   INCLUDE ("user_id", "subject_bits", "class_bits", "board_bits", "mode_bits", "language_bits", "fee_unit", "fee", "rating",

@@ -12,7 +12,7 @@ import { bearer, connectUsers, createAdmin, createStudent, createTeacher, create
 import { collectAllPages } from '../../test/paging.ts';
 import { KOTHRUD, INDIRANAGAR } from '../../test/tutor-search-kit.ts';
 import { submitKyc } from '../../test/upload-helpers.ts';
-import { SEARCH_VOCABULARIES, type SearchList } from './search-vocabulary.ts';
+import { facetMask, FACET_OFFSETS, SEARCH_VOCABULARIES, type SearchList } from './search-vocabulary.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -118,6 +118,21 @@ describe('the bit sets the rows keep', () => {
       const [row] = rowsOf<{ values: string[] }>(await t.database.db.execute(sql`select public_tutor_search_vocabulary(${list}) as values`));
       expect(row!.values, list).toEqual([...SEARCH_VOCABULARIES[list]]);
     }
+  });
+
+  it('facet_bits holds every list at the offset the search reads it from, within a signed int8', async () => {
+    const lists = Object.keys(SEARCH_VOCABULARIES) as SearchList[];
+    const last = lists.at(-1)!;
+    expect(FACET_OFFSETS[last] + SEARCH_VOCABULARIES[last].length).toBeLessThanOrEqual(63);
+    // The first and the last value of each list: a shift off by one in the column or in the code breaks the equality.
+    const chosen = Object.fromEntries(lists.map((list) => [list, [SEARCH_VOCABULARIES[list][0]!, SEARCH_VOCABULARIES[list].at(-1)!]])) as Record<SearchList, string[]>;
+    const teacher = await createVerifiedTeacher(t.app, t.database.db, { firstName: 'Facet', lastName: 'Bits' });
+    await t.database.db
+      .update(teacherProfiles)
+      .set({ subjects: chosen.subjects, classes: chosen.classes, boards: chosen.boards, teachingModes: chosen.modes, languages: chosen.languages })
+      .where(eq(teacherProfiles.userId, teacher.user.id));
+    const expected = lists.reduce((bits, list) => bits | facetMask(list, chosen[list]), 0n);
+    expect((await compactRow(teacher.user.id))!.facetBits).toBe(expected);
   });
 });
 

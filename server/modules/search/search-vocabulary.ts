@@ -22,3 +22,21 @@ export function searchBits(list: SearchList, values: readonly string[]): number 
     return position < 0 ? bits : bits | (1 << position);
   }, 0);
 }
+
+/**
+ * Where each list's bits start in public_tutor_search.facet_bits (migration 0035): the lists one after another, in
+ * the order above (subjects 0, classes 20, boards 38, modes 43, languages 46; 59 bits of a signed int8). A value
+ * added to a vocabulary moves the lists after it, and needs a migration that redefines the column.
+ */
+export const FACET_OFFSETS = (() => {
+  let offset = 0;
+  const offsets = {} as Record<SearchList, number>;
+  for (const list of Object.keys(SEARCH_VOCABULARIES) as SearchList[]) {
+    offsets[list] = offset;
+    offset += SEARCH_VOCABULARIES[list].length;
+  }
+  return offsets;
+})();
+
+/** searchBits at the list's place in facet_bits. */
+export const facetMask = (list: SearchList, values: readonly string[]): bigint => BigInt(searchBits(list, values)) << BigInt(FACET_OFFSETS[list]);

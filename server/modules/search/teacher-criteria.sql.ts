@@ -12,7 +12,7 @@ import type { SearchSort } from '../../../contract/search.ts';
 import { publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_KM } from '../../../contract/constants.ts';
 import { mercatorReachDegrees, PRIVACY_GRID_DEGREES } from '../../lib/geo.ts';
-import { searchBits, type SearchList } from './search-vocabulary.ts';
+import { facetMask, type SearchList } from './search-vocabulary.ts';
 
 export interface GeoPoint {
   latitude: number;
@@ -68,14 +68,6 @@ const profileLists = {
   languages: teacherProfiles.languages,
 } satisfies Record<SearchList, unknown>;
 
-const compactLists = {
-  subjects: publicTutorSearch.subjectBits,
-  classes: publicTutorSearch.classBits,
-  boards: publicTutorSearch.boardBits,
-  modes: publicTutorSearch.modeBits,
-  languages: publicTutorSearch.languageBits,
-} satisfies Record<SearchList, unknown>;
-
 /** The signed-in search's columns: users, their teacher profile and their location. */
 export const profileColumns: TeacherColumns = {
   searchText: sql`${users.searchText}`,
@@ -96,7 +88,8 @@ export const profileColumns: TeacherColumns = {
  */
 export const compactColumns: TeacherColumns = {
   searchText: sql`${publicTutorSearchText.searchText}`,
-  anyOf: (list, values) => sql`(${compactLists[list]} & ${searchBits(list, values)}) <> 0`,
+  // One column for the five lists (facet_bits), which the covering cell indexes carry; a mask is a literal (no user text).
+  anyOf: (list, values) => sql`(${publicTutorSearch.facetBits} & ${sql.raw(String(facetMask(list, values)))}::int8) <> 0`,
   feeUnit: sql`${publicTutorSearch.feeUnit}`,
   fee: sql`${publicTutorSearch.fee}`,
   rating: sql`${publicTutorSearch.rating}`,

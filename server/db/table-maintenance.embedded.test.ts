@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { autovacuumOnce, tablesDue } from './embedded-autovacuum.ts';
+import { autovacuumOnce } from './table-maintenance.ts';
 import { rowsOf } from './rows.ts';
 
 // Runs only without TEST_DATABASE_URL (vitest.config.ts): a PostgreSQL server runs its own autovacuum.
@@ -62,18 +62,5 @@ describe('the embedded database’s autovacuum', () => {
     expect(Number(after!.dead)).toBe(0);
     // Nothing changed since: nothing to do.
     expect(await autovacuumOnce(handle.db)).toEqual([]);
-  });
-});
-
-describe('which tables are due', () => {
-  const quiet = { table: 't', reltuples: 10_000, live: 10_000, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0 };
-  it('follows autovacuum’s default thresholds', () => {
-    expect(tablesDue([quiet])).toEqual([]);
-    expect(tablesDue([{ ...quiet, modifiedSinceAnalyze: 1050 }])).toEqual([]);
-    expect(tablesDue([{ ...quiet, modifiedSinceAnalyze: 1051 }])).toEqual([{ table: 't', analyze: true, vacuum: false }]);
-    expect(tablesDue([{ ...quiet, dead: 2051 }])).toEqual([{ table: 't', analyze: false, vacuum: true }]);
-    expect(tablesDue([{ ...quiet, insertedSinceVacuum: 3001 }])).toEqual([{ table: 't', analyze: false, vacuum: true }]);
-    expect(tablesDue([{ ...quiet, reltuples: -1, live: 3 }])).toEqual([{ table: 't', analyze: true, vacuum: false }]);
-    expect(tablesDue([{ ...quiet, reltuples: -1, live: 0 }])).toEqual([]);
   });
 });
