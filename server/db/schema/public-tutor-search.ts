@@ -11,32 +11,10 @@ import { users } from './users.ts';
  * Free text is matched in a table beside it (public_tutor_search_text), which keeps these rows narrow (~100 bytes).
  * Holds no exact point: only the tutor's ~1 km privacy cell.
  */
-interface OrderKeyColumns {
-  userId: AnyPgColumn;
-  rating: AnyPgColumn;
-  fee: AnyPgColumn;
-}
-
-/** The first `bits` bits of the id (a multiple of 4), as an integer: the id's order for ties, to that precision. */
-const idPrefix = (c: OrderKeyColumns, bits: number) => sql`('x' || substr(replace(${c.userId}::text, '-', ''), 1, ${sql.raw(String(bits / 4))}))::bit(${sql.raw(String(bits))})::int8`;
-/** The rating in hundredths, 0 without one (below every real rating, 100 to 500). */
-const ratingHundredths = (c: OrderKeyColumns) => sql`(coalesce(${c.rating}, 0) * 100)::int8`;
-
 /**
- * A public order as one float8, exact below 2^53, for the area indexes: walking a key away from its `target` (KNN,
- * `<->`) is the order (rating desc nulls last, then the id; or the fee, then the rating, then the id), except between
- * tutors whose ids share the prefix the key holds (44 bits for rating, 20 for fees: fees up to 10,000,000 take 24).
- * A walk that meets two equal keys cannot tell their order and reads the area in full instead.
+ * The cell as a degenerate box: how an area's walk along an order index tests the area (on the cell the index
+ * carries). A plain `cell <@ box` would offer the planner the cell index, which reads the whole area and sorts it.
  */
-export const orderKeys = {
-  rating: (c: OrderKeyColumns) => sql`((${ratingHundredths(c)} * 17592186044416 + (17592186044415 - ${idPrefix(c, 44)}))::float8)`,
-  feeAscending: (c: OrderKeyColumns) => sql`((${c.fee}::int8 * 536870912 + (500 - ${ratingHundredths(c)}) * 1048576 + ${idPrefix(c, 20)})::float8)`,
-  feeDescending: (c: OrderKeyColumns) => sql`((${c.fee}::int8 * 536870912 + ${ratingHundredths(c)} * 1048576 + (1048575 - ${idPrefix(c, 20)}))::float8)`,
-  /** What each key is walked away from: the lowest key for fee ascending, above the highest for the others. */
-  targets: { rating: 9007199254740992, feeAscending: 0, feeDescending: 9007199254740992 },
-};
-
-/** The cell as a degenerate box: what the area indexes hold, and what a walk of them tests against the area's box. */
 export const cellBox = (c: { cell: AnyPgColumn }) => sql`box(${c.cell}, ${c.cell})`;
 
 export const publicTutorSearch = pgTable(
@@ -82,16 +60,11 @@ export const publicTutorSearch = pgTable(
     index('public_tutor_search_cell_knn').using('spgist', t.cell),
     // The same, covering, for the tutors with reviews: what a minimum-rating filter reads.
     index('public_tutor_search_reviewed_cell').using('spgist', t.cell).where(sql`${t.reviewCount} > 0`),
+    // The orders (rating; fee in a unit, each way), covering (migration 0036, by hand: Drizzle has no INCLUDE): a walk
+    // along one tests the area and the filters on what the index carries and stops after the page, for all India and,
+    // past the count's cap, for an area (a big city: a few hundred entries; an area just past the cap, under 8,000).
     index('public_tutor_search_rating_idx').on(sql`${t.rating} desc nulls last`, t.userId),
     index('public_tutor_search_fee_asc_idx').on(t.feeUnit, t.fee, sql`${t.rating} desc nulls last`, t.userId).where(sql`${t.fee} is not null`),
-    // An area's page in rating or fee order: the order as one number (orderKeys) and the cell in a GiST (btree_gist),
-    // walked in the order's direction (KNN) with the area's box checked inside the index, so a city of 50,000 tutors
-    // yields its first page after a few thousand index entries and about the page's rows (migration 0025). The key
-    // leads: with the cell first the tree is split by place, and every part of a city holds every rating. The cell is
-    // held as a box (cellBox), which a plain `cell <@ box` cannot match: for those the cell index is far better.
-    index('public_tutor_search_area_rating').using('gist', orderKeys.rating(t), cellBox(t)),
-    index('public_tutor_search_area_fee_asc').using('gist', orderKeys.feeAscending(t), cellBox(t)).where(sql`${t.fee} is not null`),
-    index('public_tutor_search_area_fee_desc').using('gist', orderKeys.feeDescending(t), cellBox(t)).where(sql`${t.fee} is not null`),
     index('public_tutor_search_fee_desc_idx')
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),

@@ -2,7 +2,7 @@ import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../../contract/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { cellBox, orderKeys, publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { cellBox, publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { compactColumns, mercatorY, planePoint, teacherConditions, teacherOrder, type GeoPoint, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
 /**
@@ -69,27 +69,28 @@ function areaMatchesStatement(db: Executor, criteria: TeacherCriteria, sort: Sea
 }
 
 /**
- * An area's page in rating or fee order, for an area with more matches than the count's cap: the area's GiST of (cell,
- * the order as one number, orderKeys) walked in the order's direction inside the area's box (KNN), stopping after the
- * page and one more row. About the page's rows are read, not the area's 50,000. The keys come back with the rows: two
- * equal keys (ids sharing the key's prefix) leave their order unknown, and the caller reads the whole area instead. A
- * fee order walks only the tutors with a fee in the unit; so does its page, which may then come short, and the caller
- * reads the whole area for that too.
+ * An area's page in rating or fee order, for an area with more matches than the count's cap: the order's btree walked
+ * from its start, the area and the filters tested on what the index carries (index-only), stopping after the page.
+ * Beyond the cap an area holds at least 1 in 300 of India's tutors' matches, so the walk meets the page after a few
+ * hundred entries in a big city and under 8,000 in an area just past the cap; the cell index would read the whole
+ * area and sort it. The area is tested on the cell as a box (cellBox), which the cell index cannot answer, and the
+ * statement runs with sequential scans off: the planner, which takes the filters as independent, can believe a page
+ * needs the whole index and pick a scan of the table and a sort. A fee order walks only the tutors with a fee in the
+ * unit; its page may then come short, and the caller reads the whole area for that.
  */
-function areaOrderStatement(db: Executor, criteria: TeacherCriteria, sort: 'best' | 'rating' | 'fee_asc' | 'fee_desc', page: PageRange): SQL {
-  // The area's box tested on the cell as the area indexes hold it, and not on the cell itself: offered the cell index
-  // too, the planner (which takes any box for a few hundred rows) would collect the whole city and sort it.
+async function areaOrderWalk(db: Executor, criteria: TeacherCriteria, sort: 'best' | 'rating' | 'fee_asc' | 'fee_desc', page: PageRange): Promise<string[]> {
   const conditions = teacherConditions(criteria, { ...compactColumns, cellPoint: cellBox(t) });
-  const walk = (key: SQL, target: number, where: SQL[]) =>
-    sql`select user_id, ${key} as key from ${t} where ${and(...where)} order by ${key} <-> ${sql.raw(`${target}::float8`)}
-      limit ${page.offset + page.limit + 1}`;
-  if (sort === 'fee_asc' || sort === 'fee_desc') {
-    const inUnit = [sql`${t.fee} is not null`, sql`${t.feeUnit} = ${criteria.feeUnit}`, ...conditions];
-    return sort === 'fee_asc'
-      ? walk(orderKeys.feeAscending(t), orderKeys.targets.feeAscending, inUnit)
-      : walk(orderKeys.feeDescending(t), orderKeys.targets.feeDescending, inUnit);
-  }
-  return walk(orderKeys.rating(t), orderKeys.targets.rating, conditions);
+  const rating = sql`${t.rating} desc nulls last`;
+  const walk =
+    sort === 'fee_asc' || sort === 'fee_desc'
+      ? sql`select ${t.userId} from ${t} where ${and(sql`${t.fee} is not null`, sql`${t.feeUnit} = ${criteria.feeUnit}`, ...conditions)}
+          order by ${t.feeUnit}, ${t.fee} ${sort === 'fee_asc' ? sql`asc` : sql`desc`}, ${rating}, ${t.userId} limit ${page.offset + page.limit}`
+      : sql`select ${t.userId} from ${t} where ${and(...conditions)} order by ${rating}, ${t.userId} limit ${page.offset + page.limit}`;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<{ user_id: string }>(await tx.execute(walk));
+  });
+  return rows.map((row) => row.user_id);
 }
 
 /**
@@ -181,8 +182,8 @@ export function createPublicTutorsRepository(db: Executor) {
     /**
      * The page's tutors in order, with `matches` within an area (see pageStatement): exact up to `cap`, above it
      * `cap + 1`. An area without free text is read in up to three steps, each only when the one before cannot answer:
-     * its first `cap + 1` matches (the whole answer when there are no more), the page by the area's order index
-     * (areaOrderStatement), then, when a fee order's page is short of tutors with a fee, every match.
+     * its first `cap + 1` matches (the whole answer when there are no more), the page by a walk of the order's index
+     * (areaOrderWalk), then, when a fee order's page is short of tutors with a fee, every match.
      */
     async page(criteria: TeacherCriteria, sort: SearchSort, page: PageRange, cap: number) {
       const read = async (statement: SQL) =>
@@ -196,11 +197,10 @@ export function createPublicTutorsRepository(db: Executor) {
       const first = counted.filter((row) => row.userId !== null);
       if (matches <= cap) return first;
       const withMatches = (rows: { userId: string }[]) => rows.map((row) => ({ userId: row.userId, matches }));
-      const walked = rowsOf<{ user_id: string; key: number }>(await db.execute(areaOrderStatement(db, criteria, sort, page)));
-      const keysDistinct = walked.every((row, i) => i === 0 || row.key !== walked[i - 1]!.key);
+      const walked = await areaOrderWalk(db, criteria, sort, page);
       // A short walk in rating order is the list's end; in a fee order it may lack the tutors without a fee.
       const complete = walked.length >= page.offset + page.limit || sort === 'best' || sort === 'rating';
-      if (keysDistinct && complete) return withMatches(walked.slice(page.offset, page.offset + page.limit).map((row) => ({ userId: row.user_id })));
+      if (complete) return withMatches(walked.slice(page.offset, page.offset + page.limit).map((userId) => ({ userId })));
       return withMatches(await read(wholeAreaStatement(db, criteria, sort, page)));
     },
 
