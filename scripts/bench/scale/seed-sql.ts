@@ -37,7 +37,7 @@ export const childId = (expr: string) => shapedId('c', expr);
 /** Row n's type: 0-1 teacher, 2 parent, 3-9 student (20 / 10 / 70 %). */
 export const TYPE = (n: string) => `(case when ${n} % 10 < 2 then 'teacher' when ${n} % 10 = 2 then 'parent' else 'student' end)::user_type`;
 /** A pseudo-random integer in [0, m) from row n and a salt (abs in int8: hashtext can return -2^31, which int4 abs rejects). */
-export const rnd = (n: string, salt: string, m: number) => `(abs(hashtext('${salt}' || ${n}::text)::int8) % ${m})`;
+export const rnd = (n: string, salt: string, m: number) => `((abs(hashtext('${salt}' || ${n}::text)::int8) % ${m})::int4)`;
 /** Row n's first and last name, as the users seeder writes them. */
 export const FIRST_NAME = (n: string) => `(array['Aarav','Priya','Rahul','Ananya','Vikram','Sneha','Arjun','Kavya','Rohan','Isha'])[1 + ${rnd(n, 'f', 10)}]`;
 export const LAST_NAME = (n: string) => `(array['Sharma','Verma','Iyer','Reddy','Das','Patel','Khan','Singh','Nair','Gupta'])[1 + ${rnd(n, 'l', 10)}]`;
