@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
@@ -6,6 +7,11 @@ import type { StudentProfileRow, TeacherProfileRow, UserLocationRow, UserRow } f
 export type NewStudent = { class: string; schoolName: string };
 export type NewTeacher = Pick<typeof teacherProfiles.$inferInsert, 'subjects' | 'qualification' | 'experience' | 'bio'> &
   Partial<Pick<typeof teacherProfiles.$inferInsert, 'headline' | 'classes' | 'boards' | 'teachingModes' | 'languages' | 'feeUnit' | 'monthlyFee'>>;
+
+/** A public profile id as the column's default makes one (decision 020): 10 random hex digits. */
+export const randomPublicId = () => randomBytes(5).toString('hex');
+/** Draws of a public id before giving up (one repeats an existing id about once in 550,000 at 2 million teachers). */
+const PUBLIC_ID_DRAWS = 5;
 
 export interface AccountRecord {
   user: UserRow;
@@ -45,8 +51,21 @@ export function createAuthRepository(db: Executor) {
       await tx.insert(studentProfiles).values({ userId, ...profile });
     },
 
-    async insertTeacherProfile(userId: string, profile: NewTeacher, tx: Executor = db) {
-      await tx.insert(teacherProfiles).values({ userId, ...profile });
+    /**
+     * A teacher's profile, with a public id no other teacher has: one already taken (10 random hex digits repeat, at
+     * 2 million teachers about once in 550,000 registrations) is drawn again rather than failing the registration.
+     * Only the public id's conflict is skipped; a second profile for the user still fails.
+     */
+    async insertTeacherProfile(userId: string, profile: NewTeacher, tx: Executor = db, drawPublicId: () => string = randomPublicId) {
+      for (let draw = 1; draw <= PUBLIC_ID_DRAWS; draw++) {
+        const inserted = await tx
+          .insert(teacherProfiles)
+          .values({ userId, ...profile, publicId: drawPublicId() })
+          .onConflictDoNothing({ target: teacherProfiles.publicId })
+          .returning({ userId: teacherProfiles.userId });
+        if (inserted.length > 0) return;
+      }
+      throw new Error(`no free public profile id in ${PUBLIC_ID_DRAWS} draws`);
     },
 
     async updatePassword(userId: string, passwordHash: string, tx: Executor = db) {
