@@ -32,10 +32,11 @@ export function recordingChannels() {
   });
 
   /** Resolves with `probe`'s first truthy value (the worker runs on its own after a commit and every second). */
-  async function until<T>(probe: () => T | undefined | false, timeoutMs = 8_000): Promise<T> {
+  /** Polls `probe` (awaited: a probe that reads the database is async) until it gives a value. */
+  async function until<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const value = probe();
+      const value = await probe();
       if (value) return value;
       if (Date.now() > deadline) {
         throw new Error(`timed out; sent so far: ${JSON.stringify(sent.map((s) => [s.channel, s.delivery.event, s.recipient.id, s.content.title]))}`);

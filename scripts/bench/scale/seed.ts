@@ -55,6 +55,11 @@ async function seedUsers(raw: RawSql, n: number, timings: Timings) {
     values ($1, $2, 'admin', 'Scale', 'Admin', true, now()) on conflict do nothing`, [ADMIN_EMAIL, BENCH_PASSWORD_HASH]);
 }
 
+/** Turns a table's triggers off or on, one statement after another (one client runs one query at a time). */
+async function setTriggers(raw: RawSql, table: string, names: string[], how: 'enable' | 'disable') {
+  for (const name of names) await raw.query(`alter table ${table} ${how} trigger ${name}`);
+}
+
 /**
  * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public
  * search row): with no user_locations row yet they change nothing, but cost a view query per row (~1.6 ms); they are
@@ -69,8 +74,7 @@ const LOCATION_DERIVED_TRIGGERS = ['teacher_profiles_nearby_card', 'teacher_prof
 async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
   const [{ located }] = (await raw.query<{ located: boolean }>('select exists (select 1 from user_locations) as located')) as [{ located: boolean }];
   if (located) throw new RefusedError('user_locations has rows: teacher profiles must go in before the locations.');
-  const toggle = (how: 'enable' | 'disable') =>
-    Promise.all(LOCATION_DERIVED_TRIGGERS.map((name) => raw.query(`alter table teacher_profiles ${how} trigger ${name}`)));
+  const toggle = (how: 'enable' | 'disable') => setTriggers(raw, 'teacher_profiles', LOCATION_DERIVED_TRIGGERS, how);
   await toggle('disable');
   try {
     await seedTeacherProfiles(raw, n, timings);
@@ -104,8 +108,7 @@ async function seedStudentsAndLocations(raw: RawSql, n: number, timings: Timings
     from generate_series(${a}::bigint, ${b}::bigint) g where g % 10 >= 3`);
   const [{ waiting }] = (await raw.query<{ waiting: boolean }>('select exists (select 1 from requirements) as waiting')) as [{ waiting: boolean }];
   if (waiting) throw new RefusedError('requirements has rows: the locations must go in before them.');
-  const toggle = (how: 'enable' | 'disable') =>
-    Promise.all(LOCATION_AFTER_TRIGGERS.map((name) => raw.query(`alter table user_locations ${how} trigger ${name}`)));
+  const toggle = (how: 'enable' | 'disable') => setTriggers(raw, 'user_locations', LOCATION_AFTER_TRIGGERS, how);
   await toggle('disable');
   try {
     timings.user_locations = await chunked(raw, 'user_locations', n, (a, b) => `
