@@ -27,8 +27,8 @@ const ALIASES = new Set(['/admin/teachers', '/admin/conversations']);
 /** Opens `path` inside the signed-in admin area (through the router, as its links do: no new start of the app per screen). */
 async function expectScreen(page: Page, path: string, heading: string | RegExp) {
   await openInApp(page, path, { sameScreen: ALIASES.has(path) });
-  await expect(onNextScreen(page.getByRole('heading', { name: heading, level: 1 }))).toBeVisible();
-  await expect(page.getByText('arrives in a coming release')).toBeHidden();
+  await expect(onNextScreen(page.getByRole('heading', { name: heading, level: 1 })), `${path}: its heading`).toBeVisible();
+  await expect(page.getByText('arrives in a coming release'), path).toBeHidden();
   if (ALIASES.has(path)) return;
   await page.waitForLoadState('networkidle');
   await networkSettled(page);
@@ -53,6 +53,8 @@ test.describe('admin screens', () => {
   });
 
   test('the admin screens the journeys do not cover fit and pass axe at 1280 px', async ({ page }) => {
+    // Five screens, each settled and checked by axe: up to a minute and more while the rest of CI loads both cores.
+    test.slow();
     await adminSignIn(page, '/admin/dashboard');
     for (const [path, heading] of SCREENS.filter(([p]) => DESKTOP_ONLY_HERE.includes(p))) await expectScreen(page, path, heading);
   });

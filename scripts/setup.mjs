@@ -171,9 +171,12 @@ function failedPlaywrightTests(report) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
-      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
-      const firstLine = stripVTControlCharacters(error).split('\n').find((line) => line.trim()) ?? '';
-      failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}${firstLine ? ` — ${firstLine.trim()}` : ''}`);
+      // Every error of the first failed attempt, its first line each: a timeout and the step it stopped are both named.
+      const errors = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.errors?.length || r.error);
+      const messages = errors?.errors?.length ? errors.errors.map((e) => e.message ?? '') : [errors?.error?.message ?? ''];
+      const firstLines = messages.map((m) => stripVTControlCharacters(m).split('\n').find((line) => line.trim())?.trim() ?? '').filter(Boolean);
+      const said = [...new Set(firstLines)].join(' | ');
+      failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}${said ? ` — ${said}` : ''}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
