@@ -151,11 +151,11 @@ async function main() {
   log(`bench:scale — ${redact(url)}, ${JSON.stringify(sizes)}; ${REQUESTS} timed requests per route after ${WARMUP}`);
   log(machineInfo());
   const t0 = performance.now();
-  const { handle: seedHandle, raw } = await openSeeded(url);
+  const { handle: seedHandle, raw, connect } = await openSeeded(url);
   let server: Awaited<ReturnType<typeof startApp>> | undefined;
   let client: HttpClient | undefined;
   try {
-    await seedScale(raw, sizes);
+    await seedScale(raw, sizes, connect);
     log(`Seeded or reused in ${seconds(performance.now() - t0)}.`);
     const targets = await pickTargets(raw);
     await raw.query('analyze messages');

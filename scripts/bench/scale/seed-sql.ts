@@ -106,3 +106,37 @@ export const acceptedAt = (g: string, c: string, s: ScaleSizes) => `(${firstMess
 
 /** The bench admin: seeded with the users, handles the reports and support tickets and writes the audit log. */
 export const ADMIN_EMAIL = `scale.admin@${BENCH_EMAIL_DOMAIN}`;
+
+/**
+ * Runs `load` with `table`'s non-unique indexes and foreign keys dropped, then builds them again from their own
+ * definitions: one sort per index instead of an insert per row per index (a GIN trigram index's is the dearest), one
+ * join per key instead of a probe per row. Unique indexes and those behind a constraint stay, and keep checking; the
+ * keys are checked when added back.
+ */
+export async function withoutSecondaryIndexes(raw: RawSql, table: string, timings: Timings, load: () => Promise<void>) {
+  const indexes = await raw.query<{ name: string; definition: string }>(
+    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = $1::regclass and not x.indisunique and not x.indisprimary
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [table],
+  );
+  const foreignKeys = await raw.query<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = $1::regclass and contype = 'f'`,
+    [table],
+  );
+  for (const index of indexes) await raw.query(`drop index ${index.name}`);
+  for (const key of foreignKeys) await raw.query(`alter table ${table} drop constraint ${key.name}`);
+  await load();
+  const t0 = performance.now();
+  for (const index of indexes) await raw.query(index.definition);
+  if (indexes.length > 0) timings[`${table} indexes`] = performance.now() - t0;
+  const t1 = performance.now();
+  for (const key of foreignKeys) await raw.query(`alter table ${table} add constraint ${key.name} ${key.definition}`);
+  if (foreignKeys.length > 0) timings[`${table} foreign keys`] = performance.now() - t1;
+}
+
+/** Turns a table's triggers off or on, one statement after another (one client runs one query at a time). */
+export async function setTriggers(raw: RawSql, table: string, names: string[], how: 'enable' | 'disable') {
+  for (const name of names) await raw.query(`alter table ${table} ${how} trigger ${name}`);
+}

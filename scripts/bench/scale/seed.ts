@@ -12,8 +12,12 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { log, numberOption, rawSql, redact, RefusedError, runBench, type RawSql } from '../bench-utils.ts';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD_HASH, CITIES } from '../nearby-data.ts';
 import { seedChildren, seedLessons, seedRequests, seedReviews, teacherTotals } from './seed-connections.ts';
+import { seedStudentsAndLocations } from './seed-locations.ts';
 import { seedAudit, seedNotifications, seedReports, seedRequirements, seedSupport } from './seed-records.ts';
-import { ADMIN_EMAIL, chunked, FIRST_NAME, LAST_NAME, pair, rnd, TYPE, uid, type ScaleSizes, type Timings } from './seed-sql.ts';
+import {
+  ADMIN_EMAIL, chunked, FIRST_NAME, LAST_NAME, pair, rnd, setTriggers, TYPE, uid, withoutSecondaryIndexes, type ScaleSizes,
+  type Timings,
+} from './seed-sql.ts';
 
 export type { ScaleSizes } from './seed-sql.ts';
 
@@ -55,10 +59,6 @@ async function seedUsers(raw: RawSql, n: number, timings: Timings) {
     values ($1, $2, 'admin', 'Scale', 'Admin', true, now()) on conflict do nothing`, [ADMIN_EMAIL, BENCH_PASSWORD_HASH]);
 }
 
-/** Turns a table's triggers off or on, one statement after another (one client runs one query at a time). */
-async function setTriggers(raw: RawSql, table: string, names: string[], how: 'enable' | 'disable') {
-  for (const name of names) await raw.query(`alter table ${table} ${how} trigger ${name}`);
-}
 
 /**
  * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public
@@ -101,93 +101,29 @@ async function seedTeacherProfiles(raw: RawSql, n: number, timings: Timings) {
     where g % 10 < 2`);
 }
 
-async function seedStudentsAndLocations(raw: RawSql, n: number, timings: Timings) {
-  timings.student_profiles = await chunked(raw, 'student_profiles', n, (a, b) => `
-    insert into student_profiles (user_id, class, school_name, preferred_subjects, budget_min, budget_max)
-    select ${uid('g')}, 'Class ' || (1 + ${rnd('g', 'c', 12)}), 'Kendriya Vidyalaya', array['Mathematics'], 500, 3000
-    from generate_series(${a}::bigint, ${b}::bigint) g where g % 10 >= 3`);
-  const [{ waiting }] = (await raw.query<{ waiting: boolean }>('select exists (select 1 from requirements) as waiting')) as [{ waiting: boolean }];
-  if (waiting) throw new RefusedError('requirements has rows: the locations must go in before them.');
-  const toggle = (how: 'enable' | 'disable') => setTriggers(raw, 'user_locations', LOCATION_AFTER_TRIGGERS, how);
-  await toggle('disable');
-  try {
-    timings.user_locations = await chunked(raw, 'user_locations', n, (a, b) => `
-      insert into user_locations (user_id, latitude, longitude, accuracy, full_address, locality, city, state)
-      select ${uid('g')}, c.lat + (${rnd('g', 'y', 20000)} - 10000) / 100000.0, c.lng + (${rnd('g', 'x', 20000)} - 10000) / 100000.0,
-        50, c.name || ', ' || c.state, 'Sector ' || ${rnd('g', 's', 60)}, c.name, c.state
-      from generate_series(${a}::bigint, ${b}::bigint) g
-      join scale_city_ranges c on ${rnd('g', 'p', 1000000)} >= c.lo and ${rnd('g', 'p', 1000000)} < c.hi`);
-    const started = performance.now();
-    // What public_tutor_search_sync (migration 0023) writes for each located, listed tutor, from its own view.
-    await raw.query(`insert into public_tutor_search (user_id, cell, cell_latitude, cell_longitude, subject_bits, class_bits,
-        board_bits, mode_bits, language_bits, fee_unit, fee, rating, review_count)
-      select s.user_id, s.cell, s.cell_latitude, s.cell_longitude, s.subject_bits, s.class_bits, s.board_bits, s.mode_bits,
-        s.language_bits, s.fee_unit, s.fee, s.rating, s.review_count
-      from public_tutor_search_source s join user_locations l on l.user_id = s.user_id`);
-    await raw.query(`insert into public_tutor_search_text (user_id, search_text)
-      select s.user_id, s.search_text from public_tutor_search_source s join user_locations l on l.user_id = s.user_id`);
-    timings.public_tutor_search = performance.now() - started;
-    log(`  public_tutor_search: derived in one statement (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  } finally {
-    await toggle('enable');
-  }
-}
-
-/**
- * The location's AFTER triggers, off while the locations go in (their BEFORE trigger, the nearby card, stays on): the
- * public search row is then derived for every tutor in one statement from the view its trigger reads, the
- * requirements' point has no requirement to move yet (they go in after), and the account-change notice has no
- * instance listening. At SCALE=0.02 the 200,000 locations took 24.0 s with them, 10.4 s without and 1.7 s to derive.
- */
-const LOCATION_AFTER_TRIGGERS = ['user_locations_public_tutor_search_insert', 'user_locations_requirements', 'user_locations_account_changed'];
 
 /**
  * Message m belongs to conversation m % conversations (seed-sql.ts pair: a student or a parent, and a teacher); its
  * direction alternates from one message of the conversation to the next.
  */
-/**
- * Runs `load` with `table`'s non-unique indexes and foreign keys dropped, then builds them again from their own
- * definitions: one sort per index instead of a B-tree insert per row per index, one join per key instead of a probe
- * per row (unique indexes stay, and keep checking; the keys are checked when added back).
- */
-async function withoutSecondaryIndexes(raw: RawSql, table: string, timings: Timings, load: () => Promise<void>) {
-  const indexes = await raw.query<{ name: string; definition: string }>(
-    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-       from pg_index x join pg_class i on i.oid = x.indexrelid
-      where x.indrelid = $1::regclass and not x.indisunique and not x.indisprimary`,
-    [table],
-  );
-  // Its foreign keys too: a check per row and key, each an index probe of users, where adding them back afterwards
-  // validates every row in one join.
-  const foreignKeys = await raw.query<{ name: string; definition: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = $1::regclass and contype = 'f'`,
-    [table],
-  );
-  for (const index of indexes) await raw.query(`drop index ${index.name}`);
-  for (const key of foreignKeys) await raw.query(`alter table ${table} drop constraint ${key.name}`);
-  await load();
-  const t0 = performance.now();
-  for (const index of indexes) await raw.query(index.definition);
-  timings[`${table} indexes`] = performance.now() - t0;
-  const t1 = performance.now();
-  for (const key of foreignKeys) await raw.query(`alter table ${table} add constraint ${key.name} ${key.definition}`);
-  if (foreignKeys.length > 0) timings[`${table} foreign keys`] = performance.now() - t1;
-}
-
 async function seedMessages(raw: RawSql, s: ScaleSizes, timings: Timings) {
   const p = pair('g % ' + s.conversations, s.users);
   await withoutSecondaryIndexes(raw, 'messages', timings, async () => {
-  timings.messages = await chunked(raw, 'messages', s.messages, (a, b) => `
-    insert into messages (from_user_id, to_user_id, content, is_read, created_at)
-    select case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.family)} else ${uid(p.teacher)} end,
-           case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.teacher)} else ${uid(p.family)} end,
-      'Namaste, message ' || g, g < ${s.messages} - ${s.conversations}, now() - make_interval(secs => ${s.messages} - g)
-    from generate_series(${a}::bigint, ${b}::bigint) g
-    where ${p.family} between 1 and ${s.users} and ${p.teacher} between 1 and ${s.users}`);
+    timings.messages = await chunked(raw, 'messages', s.messages, (a, b) => `
+      insert into messages (from_user_id, to_user_id, content, is_read, created_at)
+      select case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.family)} else ${uid(p.teacher)} end,
+             case when (g / ${s.conversations}) % 2 = 0 then ${uid(p.teacher)} else ${uid(p.family)} end,
+        'Namaste, message ' || g, g < ${s.messages} - ${s.conversations}, now() - make_interval(secs => ${s.messages} - g)
+      from generate_series(${a}::bigint, ${b}::bigint) g
+      where ${p.family} between 1 and ${s.users} and ${p.teacher} between 1 and ${s.users}`);
   });
 }
 
-export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: boolean }> {
+/**
+ * Seeds the sizes `s`, or reuses data seeded with them. `connect` opens a second session: the messages (the largest
+ * table, which needs only the users) go in there while this one loads the rest, so both cores work.
+ */
+export async function seedScale(raw: RawSql, s: ScaleSizes, connect: () => Promise<RawSql>): Promise<{ reused: boolean }> {
   const [marker] = await raw.query<{ name: string | null }>(`select to_regclass('public.scale_seed')::text as name`);
   const [{ count }] = (await raw.query<{ count: number }>('select count(*)::int as count from (select 1 from users limit 1) u')) as [{ count: number }];
   if (!marker?.name && count > 0) throw new RefusedError('Refusing to seed: users exist and this database was not made by the scale seeder (no scale_seed table).');
@@ -198,20 +134,36 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
     throw new RefusedError(`Seeded with other sizes (${JSON.stringify(row?.sizes)}); use a fresh database.`);
   }
   const timings: Timings = {};
-  await seedUsers(raw, s.users, timings);
+  const started = performance.now();
+  // Index builds sort in memory up to this, instead of in many runs on disk (PostgreSQL's default is 64 MB).
+  const bigSorts = `set maintenance_work_mem = '1GB'`;
+  await raw.query(bigSorts);
+  await withoutSecondaryIndexes(raw, 'users', timings, () => seedUsers(raw, s.users, timings));
   const [{ id: adminId }] = (await raw.query<{ id: string }>('select id from users where email = $1', [ADMIN_EMAIL])) as [{ id: string }];
-  await seedChildren(raw, s, timings);
-  await seedRequests(raw, s, timings);
-  await seedReviews(raw, s, timings);
-  await teacherTotals(raw, timings);
-  await seedProfiles(raw, s.users, timings);
-  await seedRequirements(raw, s, timings);
-  await seedMessages(raw, s, timings);
-  await seedLessons(raw, s, timings);
-  await seedNotifications(raw, s, timings);
-  await seedReports(raw, s, adminId, timings);
-  await seedAudit(raw, s, adminId, timings);
-  await seedSupport(raw, s, adminId, timings);
+  const messagesLoaded = (async () => {
+    const other = await connect();
+    try {
+      await other.query(bigSorts);
+      await seedMessages(other, s, timings);
+    } finally {
+      other.release();
+    }
+  })();
+  const restLoaded = (async () => {
+    await withoutSecondaryIndexes(raw, 'children', timings, () =>
+      withoutSecondaryIndexes(raw, 'guardian_consents', timings, () => seedChildren(raw, s, timings)));
+    await withoutSecondaryIndexes(raw, 'connection_requests', timings, () => seedRequests(raw, s, timings));
+    await withoutSecondaryIndexes(raw, 'reviews', timings, () => seedReviews(raw, s, timings));
+    await teacherTotals(raw, timings);
+    await seedProfiles(raw, s.users, timings);
+    await seedRequirements(raw, s, timings);
+    await seedLessons(raw, s, timings);
+    await withoutSecondaryIndexes(raw, 'notifications', timings, () => seedNotifications(raw, s, timings));
+    await seedReports(raw, s, adminId, timings);
+    await seedAudit(raw, s, adminId, timings);
+    await seedSupport(raw, s, adminId, timings);
+  })();
+  await Promise.all([messagesLoaded, restLoaded]);
   const t0 = performance.now();
   await raw.query('analyze');
   timings.analyze = performance.now() - t0;
@@ -220,7 +172,7 @@ export async function seedScale(raw: RawSql, s: ScaleSizes): Promise<{ reused: b
   const [{ size }] = (await raw.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')) as [{ size: string }];
   log('\n| table | seconds |\n|:--|--:|');
   for (const [table, ms] of Object.entries(timings)) log(`| ${table} | ${(ms / 1000).toFixed(1)} |`);
-  log(`\nDisk used: ${size}`);
+  log(`\nSeeded in ${((performance.now() - started) / 1000).toFixed(1)} s (the two sessions' tables overlap in time). Disk used: ${size}`);
   return { reused: false };
 }
 
@@ -228,7 +180,7 @@ export async function openSeeded(url: string) {
   const handle = openServerDatabase(url, 4);
   await runMigrations(handle);
   const raw = await rawSql(handle);
-  return { handle, raw };
+  return { handle, raw, connect: () => rawSql(handle) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -237,7 +189,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (!url) throw new RefusedError('Set DATABASE_URL to an empty PostgreSQL database of its own.');
     const sizes = scaleSizes();
     log(`Seeding ${redact(url)} with ${JSON.stringify(sizes)}`);
-    const { handle, raw } = await openSeeded(url);
-    try { await seedScale(raw, sizes); } finally { raw.release(); await handle.close(); }
+    const { handle, raw, connect } = await openSeeded(url);
+    try { await seedScale(raw, sizes, connect); } finally { raw.release(); await handle.close(); }
   });
 }
