@@ -23,19 +23,31 @@ export interface PlanNode {
 export interface SeqScanFinding { table: string; rows: number; node: string }
 
 /**
+ * A scan that stops after a few rows: a Seq Scan with no filter right under a Limit of at most `threshold` rows
+ * reads no more rows than the limit ("more than 1,000" counts read 1,001 rows of any order this way).
+ */
+const stopsEarly = (node: PlanNode, parent: PlanNode | undefined, threshold: number) =>
+  parent?.['Node Type'] === 'Limit' &&
+  typeof parent['Plan Rows'] === 'number' &&
+  parent['Plan Rows'] <= threshold &&
+  node['Parallel Aware'] !== true &&
+  node.Filter === undefined;
+
+/**
  * The sequential scans of large relations in a plan tree: every node, however deep (joins, subplans, InitPlans,
  * CTE scans' own plans all sit in `Plans`), whose type is Seq Scan (parallel ones too) on a relation whose row
- * estimate is above `threshold`. `rowsOf` answers a relation's pg_class.reltuples (unknown: 0).
+ * estimate is above `threshold`, unless it stops early (stopsEarly). `rowsOf` answers a relation's
+ * pg_class.reltuples (unknown: 0).
  */
 export function largeSeqScans(plan: PlanNode, rowsOf: (relation: string) => number, threshold: number): SeqScanFinding[] {
   const findings: SeqScanFinding[] = [];
-  const walk = (node: PlanNode) => {
+  const walk = (node: PlanNode, parent?: PlanNode) => {
     const relation = node['Relation Name'];
-    if (node['Node Type'] === 'Seq Scan' && relation !== undefined) {
+    if (node['Node Type'] === 'Seq Scan' && relation !== undefined && !stopsEarly(node, parent, threshold)) {
       const rows = rowsOf(relation);
       if (rows > threshold) findings.push({ table: relation, rows, node: describeNode(node) });
     }
-    for (const child of node.Plans ?? []) walk(child);
+    for (const child of node.Plans ?? []) walk(child, node);
   };
   walk(plan);
   return findings;

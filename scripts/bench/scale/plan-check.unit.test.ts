@@ -27,6 +27,16 @@ describe('largeSeqScans', () => {
     expect(largeSeqScans(plan, rowsOf, 199_999)).toHaveLength(1);
   });
 
+  it('passes an unfiltered scan right under a small Limit, and fails one that filters, runs in parallel or sits deeper', () => {
+    const scan: PlanNode = { 'Node Type': 'Seq Scan', 'Relation Name': 'messages', 'Plan Rows': 1_000_000 };
+    const limited = (child: PlanNode, rows = 1001): PlanNode => ({ 'Node Type': 'Aggregate', Plans: [{ 'Node Type': 'Limit', 'Plan Rows': rows, Plans: [child] }] });
+    expect(largeSeqScans(limited(scan), rowsOf, THRESHOLD)).toEqual([]);
+    expect(largeSeqScans(limited({ ...scan, Filter: '(is_read = false)' }), rowsOf, THRESHOLD)).toHaveLength(1);
+    expect(largeSeqScans(limited({ ...scan, 'Parallel Aware': true }), rowsOf, THRESHOLD)).toHaveLength(1);
+    expect(largeSeqScans(limited(scan, THRESHOLD + 1), rowsOf, THRESHOLD)).toHaveLength(1);
+    expect(largeSeqScans(limited({ 'Node Type': 'Sort', Plans: [scan] }), rowsOf, THRESHOLD)).toHaveLength(1);
+  });
+
   it('walks joins, subplans, InitPlans and CTEs at any depth', () => {
     const plan: PlanNode = {
       'Node Type': 'Limit',
