@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Requirement, RequirementsQuery } from '../../../contract/requirements.ts';
 import type { Database } from '../../db/client.ts';
@@ -103,13 +104,25 @@ export function createRequirementsBrowse(db: Database) {
   }
 
   /**
+   * The newest BEST_MATCH_CANDIDATES requirements, read by one process: PostgreSQL otherwise plans two parallel
+   * workers for this walk of about 900 rows (it expects the filters to drop most of a larger share) and pays their
+   * start on every request. With 500,000 requirements: 40 ms → 13 ms (`EXPLAIN ANALYZE`, the same statement warm).
+   */
+  function newestCandidates(f: RequirementFilters, origin: Point | null) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return createRequirementsQueryRepository(tx).recent(f, origin, BEST_MATCH_CANDIDATES);
+    });
+  }
+
+  /**
    * Scores the newest candidates with scoreMatch and sorts by score, then recency (the candidates arrive newest
    * first and the sort is stable). The distance scored is the one shown, so neither the score nor the '3 km away'
    * reason is more precise than the card.
    */
   async function best(viewer: BrowseViewer, f: RequirementFilters, limit: number, cursor?: string) {
     const offset = decodeCursor(cursor, OffsetCursorSchema)?.o ?? 0;
-    const [rows, profile] = await Promise.all([query.recent(f, viewer.origin, BEST_MATCH_CANDIDATES), matchViewer(viewer)]);
+    const [rows, profile] = await Promise.all([newestCandidates(f, viewer.origin), matchViewer(viewer)]);
     const scored = present(rows, viewer).map((r) => ({
       ...r,
       match: scoreMatch(profile, { subjects: r.subjects, type: r.type, fee: r.fee, feeType: r.feeType, distanceKm: r.distance, rating: r.user.rating }),
