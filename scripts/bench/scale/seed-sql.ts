@@ -42,6 +42,9 @@ export const rnd = (n: string, salt: string, m: number) => `((abs(hashtext('${sa
 export const FIRST_NAME = (n: string) => `(array['Aarav','Priya','Rahul','Ananya','Vikram','Sneha','Arjun','Kavya','Rohan','Isha'])[1 + ${rnd(n, 'f', 10)}]`;
 export const LAST_NAME = (n: string) => `(array['Sharma','Verma','Iyer','Reddy','Das','Patel','Khan','Singh','Nair','Gupta'])[1 + ${rnd(n, 'l', 10)}]`;
 export const SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Hindi', 'Science', 'Accountancy'];
+/** One of `lists` (text arrays of any length) for row n, each as likely: a CASE, as PostgreSQL arrays of arrays must be rectangular. */
+export const pickList = (n: string, salt: string, lists: string[][]) =>
+  `(case ${rnd(n, salt, lists.length)} ${lists.map((list, i) => `when ${i} then array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`).join(' ')} end)`;
 export const pickText = (n: string, salt: string, values: string[]) =>
   `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ${rnd(n, salt, values.length)}]`;
 

@@ -15,7 +15,7 @@ import { seedChildren, seedLessons, seedRequests, seedReviews, teacherTotals } f
 import { seedStudentsAndLocations } from './seed-locations.ts';
 import { seedAudit, seedNotifications, seedReports, seedRequirements, seedSupport } from './seed-records.ts';
 import {
-  ADMIN_EMAIL, chunked, FIRST_NAME, LAST_NAME, pair, rnd, setTriggers, TYPE, uid, withoutSecondaryIndexes, type ScaleSizes,
+  ADMIN_EMAIL, chunked, FIRST_NAME, LAST_NAME, pair, pickList, rnd, setTriggers, TYPE, uid, withoutSecondaryIndexes, type ScaleSizes,
   type Timings,
 } from './seed-sql.ts';
 
@@ -41,7 +41,7 @@ export function scaleSizes(): ScaleSizes {
 }
 
 /** Bumped when seeded rows change shape: data from an older seeder is refused, not reused. */
-const SEED_FORMAT = 4;
+const SEED_FORMAT = 5;
 
 async function seedUsers(raw: RawSql, n: number, timings: Timings) {
   await raw.query(`create temp table scale_cities as select * from (values ${CITIES.map((c, i) =>
@@ -85,18 +85,28 @@ async function seedProfiles(raw: RawSql, n: number, timings: Timings) {
 }
 
 /**
+ * What tutors fill in, drawn so that a filter keeps a realistic share (each list as likely as the others): most
+ * teach CBSE or a state board, many online, in English and Hindi or a regional language; four classes in a row each.
+ */
+const BOARD_MIX = [['CBSE'], ['CBSE'], ['CBSE', 'ICSE'], ['State Board'], ['State Board', 'CBSE'], ['ICSE'], ['IB', 'IGCSE'], ['CBSE']];
+const MODE_MIX = [['online'], ['student_home'], ['student_home', 'online'], ['tutor_home', 'online'], ['student_home', 'tutor_home', 'online'], ['tutor_home']];
+const LANGUAGE_MIX = [['English', 'Hindi'], ['English', 'Hindi'], ['English'], ['Hindi'], ['English', 'Tamil'], ['English', 'Marathi'], ['English', 'Bengali'], ['English', 'Kannada'], ['English', 'Telugu']];
+
+/**
  * The profile address's id is the row number in hex: the column's default (10 random hex digits) collides among 2
  * million teachers (1.8 expected pairs; SCALE=1 stopped on one).
  */
 async function seedTeacherProfiles(raw: RawSql, n: number, timings: Timings) {
   timings.teacher_profiles = await chunked(raw, 'teacher_profiles', n, (a, b) => `
     insert into teacher_profiles (user_id, public_id, subjects, qualification, experience, monthly_fee, kyc_status, kyc_approved_at,
-      rating_average, review_count, student_count)
+      rating_average, review_count, student_count, classes, boards, teaching_modes, languages)
     select ${uid('g')}, lpad(to_hex(g), 10, '0'), array[(array['Mathematics','Physics','Chemistry','Biology','English','Hindi','Science','Accountancy'])[1 + ${rnd('g', 's', 8)}]],
       'B.Sc., B.Ed.', (1 + ${rnd('g', 'e', 15)}) || ' years', 500 + 100 * ${rnd('g', 'm', 50)},
       (case when ${rnd('g', 'k', 100)} < 60 then 'approved' when ${rnd('g', 'k', 100)} < 75 then 'under_review'
         when ${rnd('g', 'k', 100)} < 80 then 'rejected' else 'not_submitted' end)::kyc_status,
-      case when ${rnd('g', 'k', 100)} < 60 then now() end, t.rating_average, coalesce(t.review_count, 0), coalesce(t.student_count, 0)
+      case when ${rnd('g', 'k', 100)} < 60 then now() end, t.rating_average, coalesce(t.review_count, 0), coalesce(t.student_count, 0),
+      array(select 'Class ' || c from generate_series(1 + ${rnd('g', 'cl', 9)}, 4 + ${rnd('g', 'cl', 9)}) c),
+      ${pickList('g', 'bd', BOARD_MIX)}, ${pickList('g', 'md', MODE_MIX)}, ${pickList('g', 'lg', LANGUAGE_MIX)}
     from generate_series(${a}::bigint, ${b}::bigint) g left join scale_teacher_totals t on t.teacher_id = ${uid('g')}
     where g % 10 < 2`);
 }
