@@ -101,6 +101,8 @@ test.describe('the signed-out Find', () => {
     await expect(page).toHaveURL(/lat=12\.972&lng=77\.641/);
     await expect(page).toHaveURL(/sort=nearest/);
     await expect(page.getByText('Near your location')).toBeVisible();
+    // The heading can change before the nearest list arrives: the list's first distance says it is there.
+    await expect(page.getByTestId('distance').first()).toBeVisible();
     const distances = (await page.getByTestId('distance').allTextContents()).map((text) => Number.parseFloat(text));
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual(distances.toSorted((a, b) => a - b));

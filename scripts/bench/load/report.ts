@@ -102,7 +102,12 @@ export function report(results: LoadResults) {
       `event-loop utilisation ${(server.elu * 100).toFixed(0)} %; CPU ${server.cpuCores.toFixed(2)} cores`,
   );
   // Everything the server did over the measured load, per chat message: compare runs with and without NOTIFICATIONS.
-  log(`Server CPU per chat message (all of its work over the load ÷ messages acked): ${(server.cpuMs / Math.max(1, steady.acked)).toFixed(3)} ms`);
+  const perMessage = (ms: number) => (ms / Math.max(1, steady.acked)).toFixed(3);
+  log(
+    `Server CPU per chat message (all of its work over the load ÷ messages acked): ${perMessage(server.cpuMs)} ms ` +
+      `(user ${perMessage(server.cpuUserMs)}, system ${perMessage(server.cpuSystemMs)}; the main thread ${perMessage(server.mainThreadCpuMs)}, ` +
+      `other threads ${perMessage(server.cpuMs - server.mainThreadCpuMs)})`,
+  );
   if (results.emailsReceived !== undefined) {
     const outbox = server.outbox.map((r) => `${r.channel} ${r.status} ${count(r.n)}`).join(', ') || 'empty';
     log(`Notifications: outbox at the end of the load: ${outbox}; emails received by the SMTP sink: ${count(results.emailsReceived)}; pushes received by the push sink: ${count(results.pushesReceived ?? 0)}`);

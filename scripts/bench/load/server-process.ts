@@ -38,8 +38,11 @@ export interface ServerStats {
   /** Event-loop utilisation over the load, 0–1. */
   elu: number;
   cpuCores: number;
-  /** Server CPU time over the load, ms. */
+  /** Server CPU time over the load, ms: all of it, its user and system shares, and the main thread's part. */
   cpuMs: number;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+  mainThreadCpuMs: number;
   /** NOTIFICATIONS=1: the bench users' outbox rows by channel and status at the end of the load. */
   outbox: { channel: string; status: string; n: number }[];
 }
@@ -142,7 +145,7 @@ async function main() {
   const delay = monitorEventLoopDelay({ resolution: resolutionMs });
   const late = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
   const samples: MemorySample[] = [];
-  let started = { at: 0, elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
+  let started = { at: 0, elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), thread: process.threadCpuUsage() };
   let sampler: NodeJS.Timeout | undefined;
   // CPU_PROFILE=1: the V8 CPU profile of the measured load (what costs what), written to a .cpuprofile file.
   const profiler = process.env.CPU_PROFILE === '1' ? new Session() : undefined;
@@ -161,7 +164,7 @@ async function main() {
         void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
       }
       queries?.start();
-      started = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
+      started = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), thread: process.threadCpuUsage() };
       samples.push(sample(started.at));
       sampler = setInterval(() => samples.push(sample(started.at)), sampleMs);
       delay.reset();
@@ -174,6 +177,7 @@ async function main() {
       delay.disable();
       samples.push(sample(started.at));
       const cpu = process.cpuUsage(started.cpu);
+      const thread = process.threadCpuUsage(started.thread);
       const wallMs = performance.now() - started.at;
       const loop = { delayP50: late(delay.percentile(50)), delayP99: late(delay.percentile(99)), delayMax: late(delay.max) };
       const elu = performance.eventLoopUtilization(started.elu).utilization;
@@ -199,6 +203,9 @@ async function main() {
             elu,
             cpuCores: (cpu.user + cpu.system) / 1000 / wallMs,
             cpuMs: (cpu.user + cpu.system) / 1000,
+            cpuUserMs: cpu.user / 1000,
+            cpuSystemMs: cpu.system / 1000,
+            mainThreadCpuMs: (thread.user + thread.system) / 1000,
             outbox,
           },
           cpuProfile,
