@@ -33,6 +33,8 @@ export const connectionRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('connection_requests_to_idx').on(t.toUserId, t.status, t.createdAt),
     index('connection_requests_from_idx').on(t.fromUserId, t.status, t.createdAt),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('connection_requests_child_idx').on(t.childId).where(sql`${t.childId} is not null`),
   ],
 );
 export type ConnectionRequestRow = typeof connectionRequests.$inferSelect;
@@ -77,5 +79,7 @@ export const reports = pgTable(
     index('reports_open_created_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
     index('reports_resolved_idx').on(t.resolvedAt, t.id).where(sql`${t.resolvedAt} is not null`),
     index('reports_reported_idx').on(t.reportedUserId), index('reports_reporter_idx').on(t.reporterId),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('reports_resolved_by_idx').on(t.resolvedBy).where(sql`${t.resolvedBy} is not null`),
   ],
 );

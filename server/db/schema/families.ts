@@ -67,6 +67,8 @@ export const guardianConsents = pgTable(
     index('guardian_consents_student_idx').on(t.studentUserId, t.requestedAt),
     index('guardian_consents_child_idx').on(t.childId),
     index('guardian_consents_guardian_idx').on(t.guardianUserId),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('guardian_consents_withdrawn_by_idx').on(t.withdrawnBy).where(sql`${t.withdrawnBy} is not null`),
     check('guardian_consents_status_known', sql`${t.status} in ('pending', 'granted', 'withdrawn')`),
   ],
 );

@@ -85,6 +85,8 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_finished_idx')
       .on(t.finishedAt)
       .where(sql`${t.finishedAt} is not null`),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('notification_outbox_user_idx').on(t.userId),
   ],
 );
 export type NotificationOutboxRow = typeof notificationOutbox.$inferSelect;

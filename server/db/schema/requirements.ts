@@ -47,6 +47,8 @@ export const requirements = pgTable(
   (t) => [
     uniqueIndex('requirements_user_child_unique').on(t.userId, sql`coalesce(${t.childId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
     index('requirements_type_created_idx').on(t.userType, t.createdAt),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('requirements_child_idx').on(t.childId).where(sql`${t.childId} is not null`),
     // Sort orders walk these in order: recent, popular (most contacted, then newest), budget (by fee, then newest).
     index('requirements_type_contacts_idx').on(t.userType, t.contactCount, t.createdAt),
     index('requirements_type_fee_idx').on(t.userType, t.fee, t.createdAt),

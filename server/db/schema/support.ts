@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -25,6 +26,8 @@ export const supportMessages = pgTable(
     // ((created_at, user_id) is that list's order and cursor).
     index('support_messages_created_idx').on(t.createdAt, t.id),
     index('support_messages_created_user_idx').on(t.createdAt, t.userId),
+    // Deleting the row it points at checks this key: without the index, a read of the whole table (foreign-key-indexes.test.ts).
+    index('support_messages_replied_by_idx').on(t.repliedBy).where(sql`${t.repliedBy} is not null`),
   ],
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
