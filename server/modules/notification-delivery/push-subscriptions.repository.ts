@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/index.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
 
 export interface NewPushSubscription {
   userId: string;
@@ -41,10 +41,6 @@ export function createPushSubscriptionsRepository(db: Database) {
 
     async deleteById(id: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-    },
-
-    async listFor(userId: string): Promise<PushSubscriptionRow[]> {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
 
     async markSucceeded(id: string): Promise<void> {

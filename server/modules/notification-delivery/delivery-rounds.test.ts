@@ -1,0 +1,56 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOutbox } from '../../db/schema/index.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
+import { banUser, createStudent } from '../../test/factories.ts';
+import { createNotificationDelivery, type DeliveryChannel } from './notification-delivery.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The app's own worker never polls here: this test's worker alone takes the rows.
+  t = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 }, notifications: { ...testConfig().notifications, pollSeconds: 0 } });
+});
+afterAll(() => t.close());
+
+const rowsOf = (userIds: string[]) => t.database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.userId, userIds));
+
+describe('a round of the delivery worker', () => {
+  it('marks each delivery with its own outcome, and a sent email before the next delivery goes out', async () => {
+    const [asha, bela, chitra] = await Promise.all(['Asha', 'Bela', 'Chitra'].map((firstName) => createStudent(t.app, { firstName })));
+    await banUser(t.database.db, chitra!.user.id);
+    const emailStatusesSeen: string[][] = [];
+    const email: DeliveryChannel = {
+      async send() {
+        // What the outbox says of the round's emails while this one goes out.
+        const emails = (await rowsOf([asha!.user.id, bela!.user.id])).filter((r) => r.channel === 'email');
+        emailStatusesSeen.push(emails.map((r) => r.status).sort());
+        return 'sent';
+      },
+    };
+    // Bela has no browser subscribed here.
+    const push: DeliveryChannel = { send: async (delivery) => (delivery.userId === bela!.user.id ? 'no_target' : 'sent') };
+    const delivery = createNotificationDelivery({ db: t.database.db, channels: { email, push }, options: { ...testConfig().notifications, pollSeconds: 0 } });
+    for (const who of [asha!, bela!, chitra!]) {
+      await delivery.enqueue({ userId: who.user.id, event: 'request_received', payload: { name: 'Anita Desai' } });
+    }
+    expect(await delivery.runOnce()).toBe(6);
+
+    const rows = await rowsOf([asha!.user.id, bela!.user.id, chitra!.user.id]);
+    const outcome = (userId: string, channel: string) => {
+      const row = rows.find((r) => r.userId === userId && r.channel === channel)!;
+      return { status: row.status, note: row.lastError, finished: row.finishedAt !== null };
+    };
+    expect(outcome(asha!.user.id, 'email')).toEqual({ status: 'sent', note: null, finished: true });
+    expect(outcome(asha!.user.id, 'push')).toEqual({ status: 'sent', note: null, finished: true });
+    expect(outcome(bela!.user.id, 'email')).toEqual({ status: 'sent', note: null, finished: true });
+    expect(outcome(bela!.user.id, 'push')).toEqual({ status: 'skipped', note: 'nowhere to deliver', finished: true });
+    expect(outcome(chitra!.user.id, 'email')).toEqual({ status: 'skipped', note: 'no such user, or banned', finished: true });
+    expect(outcome(chitra!.user.id, 'push')).toEqual({ status: 'skipped', note: 'no such user, or banned', finished: true });
+    // The second email went out with the first already marked sent (a crash then cannot send it twice).
+    expect(emailStatusesSeen).toEqual([['sending', 'sending'], ['sending', 'sent']]);
+    // Nothing is left to claim.
+    expect(await delivery.runOnce()).toBe(0);
+    expect((await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'sending'))).length).toBe(0);
+    await delivery.stop();
+  });
+});
