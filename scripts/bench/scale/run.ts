@@ -12,6 +12,7 @@
  *   SEQ_SCAN_ROWS=50000     a sequential scan of a relation estimated above this many rows fails
  *   DEEP_PAGES=10           how many pages back the deep chat history page is
  *   ROUTE_BUDGET_S=60       a route's warm-up, and then its timed requests, stop early after this long (fewer requests)
+ *   ROUTES=…                only the routes whose label contains this text (e.g. 'Find (signed in)')
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +31,7 @@ const WARMUP = intOption('WARMUP', 20, 0);
 const SEQ_SCAN_ROWS = intOption('SEQ_SCAN_ROWS', 50_000, 0);
 const DEEP_PAGES = intOption('DEEP_PAGES', 10);
 const ROUTE_BUDGET_S = intOption('ROUTE_BUDGET_S', 60);
+const ROUTES = option('ROUTES', '');
 const ENCODING = 'br, gzip, deflate';
 /** The start-up jobs are over when no statement came for this long. */
 const QUIET_MS = 1500;
@@ -164,7 +166,7 @@ async function main() {
     log(`App listening on ${server.address}; the deep history page is page ${deep.depth}.`);
     const rows = await relationRows(raw);
     const explain = (statements: Parameters<typeof explainStatements>[1]) => explainStatements(raw, statements, rows, SEQ_SCAN_ROWS);
-    const routes = scaleRoutes(targets, deep.path);
+    const routes = scaleRoutes(targets, deep.path).filter((route) => route.label.includes(ROUTES));
     const startup = await server.recorder.untilQuiet(QUIET_MS, 15_000);
     const checks: RouteCheck[] = [
       { label: 'jobs the app starts with (no request)', viewer: '—', status: 200, rows: 0, plans: await explain(startup), statements: startup.length },

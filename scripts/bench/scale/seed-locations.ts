@@ -10,12 +10,13 @@ import { chunked, rnd, setTriggers, uid, withoutSecondaryIndexes, type Timings }
 /**
  * The location's triggers, off while the locations go in. The BEFORE trigger's nearby list and card (migration 0007,
  * a query of the user and profiles per row) are written by the insert itself, from one join (NEARBY_CARD); the public
- * search rows are derived afterwards for every tutor in one statement from the view their trigger reads; the
+ * and signed-in search rows are derived afterwards for every tutor in one statement each from the views their triggers read; the
  * requirements' point has no requirement to move yet (they go in after), and the account-change notice has no
  * instance listening. At SCALE=0.02 the 200,000 locations took 24.0 s with the triggers, 10.4 s with the BEFORE one.
  */
 const LOCATION_TRIGGERS = [
-  'user_locations_derived', 'user_locations_public_tutor_search_insert', 'user_locations_requirements', 'user_locations_account_changed',
+  'user_locations_derived', 'user_locations_public_tutor_search_insert', 'user_locations_teacher_search_insert', 'user_locations_requirements',
+  'user_locations_account_changed',
 ];
 
 /** user_locations_fill_derived's card and list, for location `l` of user `u` with profiles `t` and `s`. */
@@ -95,6 +96,16 @@ export async function seedStudentsAndLocations(raw: RawSql, n: number, timings: 
       select s.user_id, s.search_text from public_tutor_search_source s join user_locations l on l.user_id = s.user_id`);
     timings.public_tutor_search = performance.now() - started;
     log(`  public_tutor_search: derived in one statement (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    // What teacher_search_sync (migration 0038) writes for every teacher, located or not, in cell order as the migration does.
+    const derived = performance.now();
+    await withoutSecondaryIndexes(raw, 'teacher_search', timings, async () => {
+      await raw.query(`insert into teacher_search (user_id, verified, joined_at, cell, cell_latitude, cell_longitude, facet_bits,
+          fee_unit, fee, rating, review_count)
+        select user_id, verified, joined_at, cell, cell_latitude, cell_longitude, facet_bits, fee_unit, fee, rating, review_count
+        from teacher_search_source order by floor(cell_latitude / 0.1), floor(cell_longitude / 0.1), user_id`);
+    });
+    timings.teacher_search = performance.now() - derived;
+    log(`  teacher_search: derived in one statement (${((performance.now() - derived) / 1000).toFixed(1)} s)`);
   } finally {
     await toggle('enable');
   }

@@ -61,11 +61,11 @@ async function seedUsers(raw: RawSql, n: number, timings: Timings) {
 
 
 /**
- * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public
- * search row): with no user_locations row yet they change nothing, but cost a view query per row (~1.6 ms); they are
- * off while the profiles go in, and the user_locations insert then derives both, as for the app's own inserts.
+ * Triggers of teacher_profiles that refresh rows derived from the teacher's location (the nearby card, the public and
+ * signed-in search rows): with no user_locations row yet they change little, but cost a view query per row (~1.6 ms);
+ * they are off while the profiles go in, and the locations step then derives all three (seed-locations.ts).
  */
-const LOCATION_DERIVED_TRIGGERS = ['teacher_profiles_nearby_card', 'teacher_profiles_public_tutor_search'];
+const LOCATION_DERIVED_TRIGGERS = ['teacher_profiles_nearby_card', 'teacher_profiles_public_tutor_search', 'teacher_profiles_teacher_search'];
 
 /**
  * Profiles and locations, after the reviews and requests: a teacher's rating_average, review_count and student_count

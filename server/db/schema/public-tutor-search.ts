@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, numeric, pgTable, point, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, numeric, pgTable, point, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FEE_TYPES } from '../../../contract/constants.ts';
 import { users } from './users.ts';
 
@@ -84,4 +84,38 @@ export const publicTutorSearchText = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [index('public_tutor_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
+
+/**
+ * The signed-in Find's compact copy of every unbanned teacher, verified or not (students also find teachers who have
+ * not passed KYC yet, marked as such): what it filters and orders by, kept by database triggers on users,
+ * teacher_profiles and user_locations (migration 0038), never written by code. The same columns as
+ * public_tutor_search, plus whether KYC approved them and when they joined (the signed-in order: verified first,
+ * then rating, then newest). Free text is matched on users.search_text.
+ */
+export const teacherSearch = pgTable(
+  'teacher_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** The centre of the teacher's privacy cell on the nearby plane (nearby_cell_point); null without a location. */
+    cell: point('cell', { mode: 'tuple' }),
+    cellLatitude: doublePrecision('cell_latitude'),
+    cellLongitude: doublePrecision('cell_longitude'),
+    /** The profile's five lists as bit sets in one number, as public_tutor_search.facet_bits. */
+    facetBits: bigint('facet_bits', { mode: 'bigint' }).notNull(),
+    feeUnit: text('fee_unit').$type<(typeof FEE_TYPES)[number]>().notNull(),
+    fee: integer('fee'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull(),
+  },
+  (t) => [
+    // Covering (written by hand in migration 0038: Drizzle has no INCLUDE): an area's teachers are read from the index alone.
+    index('teacher_search_cell').using('spgist', t.cell),
+    // The best-match order without free text, covering (by hand in 0038): a walk along it stops after the page.
+    index('teacher_search_order_idx').on(sql`${t.verified} desc`, sql`${t.rating} desc nulls last`, sql`${t.joinedAt} desc`, t.userId),
+  ],
 );

@@ -3,12 +3,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { microsecondTime } from '../../db/cursor-time.ts';
-import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
+import { studentProfiles, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createStudent, createVerifiedTeacher } from '../../test/factories.ts';
 import { collectAllPages, expectEachOnceInOrder, insertManyInOneMillisecond, type Keyed } from '../../test/paging.ts';
+import { INDIRANAGAR, KOTHRUD } from '../../test/tutor-search-kit.ts';
 
-type Teacher = Keyed & { verified: boolean; rating: number | null };
+type Teacher = Keyed & { verified: boolean; rating: number | null; inPune?: boolean };
+
+/** A small count cap, so an area holds more teachers than it and its pages are walked along the order's index. */
+const COUNT_CAP = 10;
 
 let t: TestApp;
 let studentHeaders: Record<string, string>;
@@ -18,18 +22,25 @@ let students: Keyed[];
 const inserted = new Set<string>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ search: { countCap: COUNT_CAP } });
   const { db } = t.database;
   const student = await createStudent(t.app, { firstName: 'Viewer' });
   const teacher = await createVerifiedTeacher(t.app, db, { firstName: 'Viewer' });
   studentHeaders = bearer(student.token);
   teacherHeaders = bearer(teacher.token);
   const rows = await insertManyInOneMillisecond(db, 46, { userType: 'teacher', firstName: 'Kavya' });
-  teachers = rows.map((r, i) => ({ ...r, verified: i % 3 === 0, rating: i % 2 ? 4.5 : null }));
+  teachers = rows.map((r, i) => ({ ...r, verified: i % 3 === 0, rating: i % 2 ? 4.5 : null, inPune: i % 4 !== 0 }));
   await db.insert(teacherProfiles).values(
     teachers.map((r) => ({ userId: r.id, subjects: ['Physics'], qualification: 'M.Sc Physics', experience: '5 years', ratingAverage: r.rating })),
   );
   await db.update(users).set({ isVerified: true }).where(inArray(users.id, teachers.filter((r) => r.verified).map((r) => r.id)));
+  // Three in four in Pune, spread over a few cells; the others in Bengaluru.
+  await db.insert(userLocations).values(
+    teachers.map((r, i) => {
+      const at = r.inPune ? KOTHRUD : INDIRANAGAR;
+      return { userId: r.id, latitude: at.latitude + (i % 5) * 0.01, longitude: at.longitude + (i % 3) * 0.01 };
+    }),
+  );
   students = await insertManyInOneMillisecond(db, 40, { userType: 'student', firstName: 'Kavya' });
   for (const r of [...teachers, ...students]) inserted.add(r.id);
   await db.insert(studentProfiles).values(students.map((r) => ({ userId: r.id, class: 'Class 9', schoolName: 'Kendriya Vidyalaya' })));
@@ -74,6 +85,21 @@ it('pages through every teacher once, in the find order, with and without free t
   }
   const { items } = await collectAllPages<{ id: string }>(t.app, '/api/search/teachers?search=kavya&limit=5', studentHeaders, results);
   expectEachOnceInOrder(ids(items), findOrder(kavyas(teachers)));
+});
+
+it("pages through an area's teachers once, in the find order, past the count's cap (walked along the order's index)", async () => {
+  const inPune = teachers.filter((r) => r.inPune);
+  expect(inPune.length).toBeGreaterThan(COUNT_CAP);
+  for (const limit of [4, 7]) {
+    const { items } = await collectAllPages<{ id: string }>(t.app, `/api/search/teachers?place=Pune&limit=${limit}`, studentHeaders, results);
+    expectEachOnceInOrder(ids(items), findOrder(inPune));
+  }
+  const first = await t.app.inject({ method: 'GET', url: '/api/search/teachers?place=Pune&subject=Physics&limit=4', headers: studentHeaders });
+  expect(first.json()).toMatchObject({ total: COUNT_CAP, totalIsCapped: true });
+  expect(ids(results(first.json()))).toEqual(findOrder(inPune).slice(0, 4));
+  // Only the verified ones: the walk keeps every filter.
+  const verified = await collectAllPages<{ id: string }>(t.app, '/api/search/teachers?place=Pune&verified=verified&limit=3', studentHeaders, results);
+  expectEachOnceInOrder(ids(verified.items), findOrder(inPune.filter((r) => r.verified)));
 });
 
 it('pages through every student once, newest first, ties by id', async () => {

@@ -31,9 +31,12 @@ export function createSearchService({ db, countCap = SEARCH_COUNT_CAP, resolvePl
   const repository = createSearchRepository(db);
 
   async function run(filters: SearchFilters, limit: number, cursor: string | undefined) {
+    // Counted on the way when the page's read needed the count first (an area's teachers in best-match order).
+    let counted: number | undefined;
     return countedPage(db, { cursor, limit, cap: countCap }, {
-      page: (tx, page) => createSearchRepository(tx).search(filters, page),
+      page: (tx, page) => createSearchRepository(tx).search(filters, page, { cap: countCap, counted: (matches) => (counted = matches) }),
       count: (tx, cap) => createSearchRepository(tx).count(filters, cap),
+      countedByPage: () => counted,
     });
   }
 
@@ -42,12 +45,15 @@ export function createSearchService({ db, countCap = SEARCH_COUNT_CAP, resolvePl
     async searchTeachers(viewer: SessionUser, query: SearchTeachersQuery): Promise<Page> {
       if (sideOf(viewer.userType) !== 'student') throw new AppError('FORBIDDEN', MESSAGES.TEACHER_SEARCH_FOR_STUDENTS);
       const saved = await repository.savedPoint(viewer.id);
-      const plan = planTeacherSearch({ ...query, freeText: query.search }, resolvePlace, saved);
+      // A location the offline directory knows is searched as a place (its area, as the Find page's place field), so
+      // 'Pune' also finds the tutors of Pimpri; anything else is matched as text on the tutor's city, locality, state and PIN.
+      const locationPlace = !query.place && query.location ? resolvePlace(query.location, { prominentOnly: false, fuzzy: true }) : null;
+      const plan = planTeacherSearch({ ...query, place: locationPlace ? query.location : query.place, freeText: query.search }, resolvePlace, saved);
       if (query.sort === 'nearest' && !plan.criteria.origin) throw nearestNeedsAPlace();
       const filters: SearchFilters = {
         viewerId: viewer.id,
         targetType: 'teacher',
-        location: query.location,
+        location: locationPlace ? undefined : query.location,
         verified: query.verified,
         criteria: plan.criteria,
         sort: query.sort,

@@ -66,6 +66,17 @@ describe('finding teachers', () => {
     expect(names((await search(viewer.token, 'teachers?verified=not_verified')).body)).toEqual(['Gurpreet']);
   });
 
+  it('searches a location the directory knows as a place (its area), and anything else as text on the address', async () => {
+    const city = await search(viewer.token, 'teachers?location=Bengaluru');
+    expect(city.page.understood.place).toMatchObject({ label: expect.stringContaining('Bengaluru') });
+    // A state is no place of the directory: matched on the tutors' saved address instead.
+    const state = await search(viewer.token, 'teachers?location=Karnataka');
+    expect(state.page.understood.place).toBeNull();
+    expect(state.page.understood.unknownPlace).toBeNull();
+    expect(names(state.body)).toEqual(['Gurpreet', 'Meenakshi']);
+    expect(names((await search(viewer.token, 'teachers?location=Maharashtra')).body)).toEqual(['Farhan']);
+  });
+
   it('matches a locality and the Science option (no teacher subject of its own: Physics, Chemistry or Biology)', async () => {
     expect(names((await search(viewer.token, 'teachers?location=koramangala')).body)).toEqual(['Gurpreet', 'Meenakshi']);
     expect(names((await search(viewer.token, 'teachers?subject=Science')).body)).toEqual(['Farhan', 'Meenakshi']);

@@ -1,17 +1,18 @@
 /**
- * The teacher search's filters and orders as SQL, shared by the signed-in search (search.repository.ts: over
- * users ⋈ teacher_profiles ⟕ user_locations) and the public one (public-tutors.repository.ts: over the compact
- * public_tutor_search rows): the same criteria, written against either set of columns (`TeacherColumns`).
+ * The teacher search's filters and orders as SQL, shared by the signed-in search (search.repository.ts: over the
+ * compact teacher_search rows of every teacher) and the public one (public-tutors.repository.ts: over the compact
+ * public_tutor_search rows of listed tutors): the same criteria, written against either set of columns (`TeacherColumns`).
  *
  * Distances are measured to the centre of the tutor's ~1 km privacy cell (snapToGrid), never to the exact point:
  * a radius or an order by distance then tells a visitor who picks their own points no more than the cell.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FEE_TYPES } from '../../../contract/constants.ts';
 import type { SearchSort } from '../../../contract/search.ts';
-import { publicTutorSearch, publicTutorSearchText, teacherProfiles, userLocations, users } from '../../db/schema/index.ts';
+import { publicTutorSearch, publicTutorSearchText, teacherSearch, users } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_KM } from '../../../contract/constants.ts';
-import { mercatorReachDegrees, PRIVACY_GRID_DEGREES } from '../../lib/geo.ts';
+import { mercatorReachDegrees } from '../../lib/geo.ts';
 import { facetMask, type SearchList } from './search-vocabulary.ts';
 
 export interface GeoPoint {
@@ -54,32 +55,29 @@ export interface TeacherColumns {
   cellPoint: SQL;
   /** The unique key that ends every order. */
   id: SQL;
+  /** The signed-in list only (it holds teachers KYC has not approved yet): verified first, and newest first on ties. */
+  verified?: SQL;
+  joinedAt?: SQL;
 }
 
-/** A coordinate's cell centre, as snapToGrid computes it. */
-const cellCentre = (column: typeof userLocations.latitude | typeof userLocations.longitude) =>
-  sql`((floor(${column} / ${PRIVACY_GRID_DEGREES}) + 0.5) * ${PRIVACY_GRID_DEGREES})`;
+const facetTest = (column: AnyPgColumn) => (list: SearchList, values: readonly string[]) =>
+  // One column for the five lists (facet_bits), which the covering indexes carry; a mask is a literal (no user text).
+  sql`(${column} & ${sql.raw(String(facetMask(list, values)))}::int8) <> 0`;
 
-const profileLists = {
-  subjects: teacherProfiles.subjects,
-  classes: teacherProfiles.classes,
-  boards: teacherProfiles.boards,
-  modes: teacherProfiles.teachingModes,
-  languages: teacherProfiles.languages,
-} satisfies Record<SearchList, unknown>;
-
-/** The signed-in search's columns: users, their teacher profile and their location. */
-export const profileColumns: TeacherColumns = {
+/** The signed-in search's columns: the compact rows of every unbanned teacher (teacher_search), and users' search text. */
+export const signedInColumns: TeacherColumns = {
   searchText: sql`${users.searchText}`,
-  anyOf: (list, values) => sql`${profileLists[list]} && ${sql.param([...values])}::text[]`,
-  feeUnit: sql`${teacherProfiles.feeUnit}`,
-  fee: sql`${teacherProfiles.monthlyFee}`,
-  rating: sql`${teacherProfiles.ratingAverage}`,
-  reviewCount: sql`${teacherProfiles.reviewCount}`,
-  cellLatitude: cellCentre(userLocations.latitude),
-  cellLongitude: cellCentre(userLocations.longitude),
-  cellPoint: sql`nearby_cell_point(${userLocations.latitude}, ${userLocations.longitude})`,
-  id: sql`${users.id}`,
+  anyOf: facetTest(teacherSearch.facetBits),
+  feeUnit: sql`${teacherSearch.feeUnit}`,
+  fee: sql`${teacherSearch.fee}`,
+  rating: sql`${teacherSearch.rating}`,
+  reviewCount: sql`${teacherSearch.reviewCount}`,
+  cellLatitude: sql`${teacherSearch.cellLatitude}`,
+  cellLongitude: sql`${teacherSearch.cellLongitude}`,
+  cellPoint: sql`${teacherSearch.cell}`,
+  id: sql`${teacherSearch.userId}`,
+  verified: sql`${teacherSearch.verified}`,
+  joinedAt: sql`${teacherSearch.joinedAt}`,
 };
 
 /**
@@ -88,8 +86,7 @@ export const profileColumns: TeacherColumns = {
  */
 export const compactColumns: TeacherColumns = {
   searchText: sql`${publicTutorSearchText.searchText}`,
-  // One column for the five lists (facet_bits), which the covering cell indexes carry; a mask is a literal (no user text).
-  anyOf: (list, values) => sql`(${publicTutorSearch.facetBits} & ${sql.raw(String(facetMask(list, values)))}::int8) <> 0`,
+  anyOf: facetTest(publicTutorSearch.facetBits),
   feeUnit: sql`${publicTutorSearch.feeUnit}`,
   fee: sql`${publicTutorSearch.fee}`,
   rating: sql`${publicTutorSearch.rating}`,
@@ -103,7 +100,7 @@ export const compactColumns: TeacherColumns = {
 const rad = (expression: SQL | number) => sql`radians(${expression})`;
 
 /** km from the point to the tutor's cell centre on the spec's sphere (haversine, as server/lib/geo.ts); null without a location. */
-export function cellDistanceKm(origin: GeoPoint, columns: TeacherColumns = profileColumns): SQL<number | null> {
+export function cellDistanceKm(origin: GeoPoint, columns: TeacherColumns): SQL<number | null> {
   const lat = columns.cellLatitude;
   const lng = columns.cellLongitude;
   return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
@@ -129,7 +126,7 @@ function withinArea(area: GeoPoint & { radiusKm: number }, columns: TeacherColum
 }
 
 /** The conditions on the teacher's profile and location (the caller adds who may be listed). */
-export function teacherConditions(c: TeacherCriteria, columns: TeacherColumns = profileColumns): SQL[] {
+export function teacherConditions(c: TeacherCriteria, columns: TeacherColumns): SQL[] {
   const conditions: SQL[] = [];
   if (c.text) conditions.push(sql`${c.text} <% ${columns.searchText}`);
   for (const group of c.subjectGroups) conditions.push(columns.anyOf('subjects', group));
@@ -150,7 +147,7 @@ export function teacherConditions(c: TeacherCriteria, columns: TeacherColumns = 
 }
 
 /** Relevance to the free text (pg_trgm's word similarity), for the best-match order. */
-export const relevance = (text: string, columns: TeacherColumns = profileColumns) => sql`word_similarity(${text}, ${columns.searchText})`;
+export const relevance = (text: string, columns: TeacherColumns) => sql`word_similarity(${text}, ${columns.searchText})`;
 
 /**
  * ORDER BY for a sort; every order ends in a unique key, so pages never skip or repeat a tutor. `nearest` needs an
@@ -162,11 +159,11 @@ export const relevance = (text: string, columns: TeacherColumns = profileColumns
  * and stop after a page instead of sorting every tutor.
  */
 export function teacherOrder(sort: SearchSort, c: TeacherCriteria, { publicList = false } = {}): SQL[] {
-  const columns = publicList ? compactColumns : profileColumns;
+  const columns = publicList ? compactColumns : signedInColumns;
   const rating = sql`${columns.rating} desc nulls last`;
-  const verified = publicList ? [] : [sql`${users.isVerified} desc`];
+  const verified = columns.verified ? [sql`${columns.verified} desc`] : [];
   const nearestFirst = c.origin ? [sql`${columns.cellPoint} <-> ${planePoint(c.origin)}`] : [];
-  const tail = publicList ? [sql`${columns.id} asc`] : [sql`${users.createdAt} desc`, sql`${users.id} asc`];
+  const tail = columns.joinedAt ? [sql`${columns.joinedAt} desc`, sql`${columns.id} asc`] : [sql`${columns.id} asc`];
   const feeInUnit = sql`${columns.feeUnit} = ${c.feeUnit} and ${columns.fee} is not null`;
   const hasFee = sql`(${feeInUnit}) desc`;
   // The public list orders the tutors without a fee in the unit by rating alone (as its fee walk does).
