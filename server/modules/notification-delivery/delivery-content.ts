@@ -73,36 +73,30 @@ const minorOf = (u: Pick<UserSqlRow, 'user_type' | 'birth_date' | 'adult_declare
 
 type PushTargetJson = Omit<PushTarget, 'lastSuccessAt'> & { lastSuccessAt: string | null };
 
-/** The recipients of a claimed batch and their browsers in one statement, by id (a user deleted meanwhile is missing). */
-export async function loadRecipients(db: Executor, userIds: string[]): Promise<Map<string, Recipient>> {
-  if (!userIds.length) return new Map();
-  const ids = sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const result = await db.execute(sql`
-    select ${USER_FACTS},
-           (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
-                                                       'lastSuccessAt', s.last_success_at)), '[]')
-              from push_subscriptions s where s.user_id = u.id) as browsers
-      from users u where u.id in (${ids})`);
+/** A recipient's columns (users `u`, with their browsers), as the claim of a batch reads them with each delivery. */
+export const RECIPIENT_FACTS = sql`${USER_FACTS},
+  (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
+                                              'lastSuccessAt', s.last_success_at)), '[]')
+     from push_subscriptions s where s.user_id = u.id) as browsers`;
+
+export type RecipientSqlRow = UserSqlRow & { browsers: PushTargetJson[] | string };
+
+/** The recipient from RECIPIENT_FACTS' columns. */
+export function recipientOf(u: RecipientSqlRow): Recipient {
   // PGlite and node-postgres parse json; a driver may hand it over as text.
-  const browsersOf = (json: PushTargetJson[] | string): PushTarget[] =>
-    (typeof json === 'string' ? (JSON.parse(json) as PushTargetJson[]) : json).map((b) => ({ ...b, lastSuccessAt: b.lastSuccessAt ? new Date(b.lastSuccessAt) : null }));
-  return new Map(
-    rowsOf<UserSqlRow & { browsers: PushTargetJson[] | string }>(result).map((u) => [
-      u.id,
-      {
-        id: u.id,
-        email: u.email,
-        emailVerified: u.email_verified_at !== null,
-        firstName: u.first_name,
-        language: u.language ?? 'en',
-        isMinor: minorOf(u),
-        isOnline: u.is_online,
-        banned: u.banned_at !== null,
-        guarded: u.guarded,
-        browsers: browsersOf(u.browsers),
-      },
-    ]),
-  );
+  const browsers = typeof u.browsers === 'string' ? (JSON.parse(u.browsers) as PushTargetJson[]) : u.browsers;
+  return {
+    id: u.id,
+    email: u.email,
+    emailVerified: u.email_verified_at !== null,
+    firstName: u.first_name,
+    language: u.language ?? 'en',
+    isMinor: minorOf(u),
+    isOnline: u.is_online,
+    banned: u.banned_at !== null,
+    guarded: u.guarded,
+    browsers: browsers.map((b) => ({ ...b, lastSuccessAt: b.lastSuccessAt ? new Date(b.lastSuccessAt) : null })),
+  };
 }
 
 const fullName = (u: Pick<UserSqlRow, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -110,34 +104,51 @@ const fullName = (u: Pick<UserSqlRow, 'first_name' | 'last_name'>) => [u.first_n
 /** Unread messages of one conversation shown in an email at most; the count says how many there are in all. */
 const MESSAGE_LINES_MAX = 10;
 
+type UnreadSqlRow = UserSqlRow & { delivery_id: string; content: string; has_attachment: boolean; total: number | string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const senderOf = (delivery: ClaimedDelivery) => delivery.payload.senderId ?? delivery.groupKey;
+
 /**
- * The words of a message notification, read when it is sent: the conversation's messages still unread then. Nothing
- * (null) once they are all read. Either side a child: no name and no text ("New message"), as a phone's lock screen
- * or a family computer may be seen by others.
+ * For each conversation delivery, its sender and the conversation's messages still unread (the newest
+ * MESSAGE_LINES_MAX, with how many in all), in one statement for the batch; none for a sender gone or nothing unread.
  */
-async function describeMessages(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
-  const senderId = delivery.payload.senderId ?? delivery.groupKey;
-  // The sender and the conversation's unread messages in one statement: no row when there is no sender or nothing unread.
+async function unreadOfConversations(db: Executor, items: { delivery: ClaimedDelivery; recipient: Recipient }[]): Promise<Map<string, UnreadSqlRow[]>> {
+  const known = items.filter(({ delivery }) => UUID.test(senderOf(delivery)));
+  if (known.length === 0) return new Map();
   const result = await db.execute(sql`
-    select ${USER_FACTS}, m.content, m.has_attachment, m.total
-      from users u
+    select w.delivery_id, ${USER_FACTS}, m.content, m.has_attachment, m.total
+      from unnest(${sql.param(known.map(({ delivery }) => delivery.id))}::uuid[], ${sql.param(known.map(({ recipient }) => recipient.id))}::uuid[],
+                  ${sql.param(known.map(({ delivery }) => senderOf(delivery)))}::uuid[]) as w(delivery_id, recipient_id, sender_id)
+      join users u on u.id = w.sender_id
       cross join lateral (
-        select content, attachment is not null as has_attachment, count(*) over () as total
+        select content, attachment is not null as has_attachment, count(*) over () as total, created_at
           from messages
-         where to_user_id = ${recipient.id} and from_user_id = u.id and not is_read
+         where to_user_id = w.recipient_id and from_user_id = u.id and not is_read
          order by created_at desc
          limit ${MESSAGE_LINES_MAX}) m
-     where u.id = ${senderId}`);
-  const unread = rowsOf<UserSqlRow & { content: string; has_attachment: boolean; total: number | string }>(result);
+     order by w.delivery_id, m.created_at desc`);
+  const unread = new Map<string, UnreadSqlRow[]>();
+  for (const row of rowsOf<UnreadSqlRow>(result)) unread.set(row.delivery_id, [...(unread.get(row.delivery_id) ?? []), row]);
+  return unread;
+}
+
+/**
+ * The words of a message notification from the conversation's unread messages (newest first) as they are when it is
+ * sent. Nothing (null) once they are all read. Either side a child: no name and no text ("New message"), as a phone's
+ * lock screen or a family computer may be seen by others.
+ */
+function messageContent(unread: UnreadSqlRow[], delivery: ClaimedDelivery, recipient: Recipient): DeliveryContent | null {
   const sender = unread[0];
   if (!sender) return null;
+  const senderId = senderOf(delivery);
   const texts = deliveryTexts(recipient.language);
   const path = `/messages/${senderId}`;
   const tag = `conversation:${senderId}`;
   if (recipient.isMinor || minorOf(sender)) {
     return { title: texts.messageTitlePrivate, body: texts.messageBodyPrivate, lines: [], path, action: texts.openMessages, tag };
   }
-  const lines = unread.reverse().map((m) => m.content || '📎');
+  const lines = unread.toReversed().map((m) => m.content || '📎');
   const latest = lines.at(-1)!;
   return {
     title: texts.messageTitle(fullName(sender), Number(sender.total)),
@@ -147,6 +158,21 @@ async function describeMessages(db: Executor, delivery: ClaimedDelivery, recipie
     action: texts.openMessages,
     tag,
   };
+}
+
+const isConversation = (delivery: ClaimedDelivery) => delivery.event === 'message' && !delivery.payload.childUserId;
+
+/**
+ * The words of each delivery (null: nothing left to tell), the conversations' unread messages read for all of them
+ * in one statement.
+ */
+export async function describeDeliveries(db: Executor, items: { delivery: ClaimedDelivery; recipient: Recipient }[]): Promise<(DeliveryContent | null)[]> {
+  const unread = await unreadOfConversations(db, items.filter(({ delivery }) => isConversation(delivery)));
+  return Promise.all(
+    items.map(({ delivery, recipient }) =>
+      isConversation(delivery) ? messageContent(unread.get(delivery.id) ?? [], delivery, recipient) : describeDelivery(db, delivery, recipient),
+    ),
+  );
 }
 
 /**
@@ -194,7 +220,7 @@ export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, 
   const tag = `${delivery.event}:${delivery.groupKey || delivery.id}`;
   switch (delivery.event) {
     case 'message':
-      return p.childUserId ? describeChildMessage(db, delivery, recipient) : describeMessages(db, delivery, recipient);
+      return p.childUserId ? describeChildMessage(db, delivery, recipient) : (await describeDeliveries(db, [{ delivery, recipient }]))[0]!;
     case 'request_received':
       return { title: texts.requestReceivedTitle(p.name ?? ''), body: texts.requestReceivedBody, lines: [], path: '/request', action: texts.openRequests, tag };
     case 'request_answered':

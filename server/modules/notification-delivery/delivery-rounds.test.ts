@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationOutbox } from '../../db/schema/index.ts';
+import { messages, notificationOutbox } from '../../db/schema/index.ts';
+import type { DeliveryContent } from './delivery-content.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { banUser, createStudent } from '../../test/factories.ts';
 import { createNotificationDelivery, type DeliveryChannel } from './notification-delivery.ts';
@@ -51,6 +52,34 @@ describe('a round of the delivery worker', () => {
     // Nothing is left to claim.
     expect(await delivery.runOnce()).toBe(0);
     expect((await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'sending'))).length).toBe(0);
+    await delivery.stop();
+  });
+
+  it("words each conversation's push from its own unread messages, all read in one go, and skips one read meanwhile", async () => {
+    const [teacher, asha, bela, chitra] = await Promise.all(['Vikram', 'Asha', 'Bela', 'Chitra'].map((firstName) => createStudent(t.app, { firstName, lastName: 'Rao' })));
+    const write = (from: typeof asha, content: string, isRead = false) =>
+      t.database.db.insert(messages).values({ fromUserId: from!.user.id, toUserId: teacher!.user.id, content, isRead });
+    await write(asha, 'Can we start on Monday?');
+    await write(bela, 'Is the fee per month?');
+    await write(bela, 'And do you teach ICSE?');
+    await write(chitra, 'Thank you!', true);
+    const pushed: { senderId: string; content: DeliveryContent }[] = [];
+    const push: DeliveryChannel = {
+      async send(delivery, _recipient, content) {
+        pushed.push({ senderId: delivery.payload.senderId!, content });
+        return 'sent';
+      },
+    };
+    const delivery = createNotificationDelivery({ db: t.database.db, channels: { push }, options: { ...testConfig().notifications, pollSeconds: 0 } });
+    for (const sender of [asha!, bela!, chitra!]) await delivery.messageToOfflineUser(teacher!.user.id, sender.user.id);
+    await delivery.runOnce();
+
+    const bySender = new Map(pushed.map((p) => [p.senderId, p.content]));
+    expect(bySender.get(asha!.user.id)).toMatchObject({ title: 'Asha Rao sent you a message', body: 'Can we start on Monday?' });
+    expect(bySender.get(bela!.user.id)).toMatchObject({ title: 'Bela Rao sent you 2 messages', body: 'And do you teach ICSE?' });
+    expect(bySender.has(chitra!.user.id)).toBe(false);
+    const chitraPush = (await rowsOf([teacher!.user.id])).find((r) => r.channel === 'push' && r.groupKey === chitra!.user.id)!;
+    expect({ status: chitraPush.status, note: chitraPush.lastError }).toEqual({ status: 'skipped', note: 'nothing left to tell' });
     await delivery.stop();
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { DeliveryMetrics, DeliveryOutcome } from '../../lib/metrics.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
-import { describeDelivery, loadRecipients, type DeliveryContent, type Recipient } from './delivery-content.ts';
+import { describeDeliveries, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import { createOutboxRepository, type ClaimedDelivery } from './outbox.repository.ts';
 import { createPendingGroups } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
@@ -19,6 +19,13 @@ interface Done {
   delivery: ClaimedDelivery;
   outcome: DeliveryOutcome;
   note: string | null;
+}
+
+/** A delivery to send, on its channel, to its recipient. */
+interface ToSend {
+  delivery: ClaimedDelivery;
+  recipient: Recipient;
+  channel: DeliveryChannel;
 }
 
 /** One way out: email or push. Throws to be retried; 'no_target' when the user has nowhere to receive it on it. */
@@ -103,13 +110,16 @@ export function createNotificationDelivery({
   const pending = createPendingGroups();
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
 
-  /** What becomes of one delivery: done (to be marked), or held (pending again, nothing to mark). */
-  async function process(
+  /**
+   * What becomes of one delivery before any words are read: done with (skipped, to be marked), held (pending again,
+   * nothing to mark), or to be sent on its channel.
+   */
+  async function decide(
     delivery: ClaimedDelivery & { lastPushAt: Date | null },
     now: Date,
     recipient: Recipient | undefined,
     preferencesRow: NotificationPreferencesRow | undefined,
-  ): Promise<Done | undefined> {
+  ): Promise<Done | undefined | ToSend> {
     if (!recipient || recipient.banned) return finished(delivery, 'skipped', 'no such user, or banned');
     const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
     if (!allows(preferences, delivery.event, delivery.channel)) return finished(delivery, 'skipped', 'turned off by the user');
@@ -125,10 +135,35 @@ export function createNotificationDelivery({
     }
     const channel = channels[delivery.channel];
     if (!channel) return finished(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
-    const content = await describeDelivery(db, delivery, recipient);
-    if (!content) return finished(delivery, 'skipped', 'nothing left to tell');
-    const outcome = await channel.send(delivery, recipient, content);
-    return outcome === 'sent' ? finished(delivery, 'sent') : finished(delivery, 'skipped', 'nowhere to deliver');
+    return { delivery, recipient, channel };
+  }
+
+  /** Words the deliveries to send (one read of the unread messages for all), then sends them one by one. */
+  async function sendAll(toSend: ToSend[], done: Done[]) {
+    if (toSend.length === 0) return;
+    let contents: (DeliveryContent | null)[];
+    try {
+      contents = await describeDeliveries(db, toSend);
+    } catch (err) {
+      for (const { delivery } of toSend) await recordFailure(delivery, err);
+      return;
+    }
+    for (const [i, { delivery, recipient, channel }] of toSend.entries()) {
+      try {
+        const content = contents[i];
+        if (!content) {
+          done.push(finished(delivery, 'skipped', 'nothing left to tell'));
+          continue;
+        }
+        const outcome = await channel.send(delivery, recipient, content);
+        if (outcome !== 'sent') done.push(finished(delivery, 'skipped', 'nowhere to deliver'));
+        // A sent email is marked at once (see drain); a push with the batch.
+        else if (delivery.channel === 'email') await finish([finished(delivery, 'sent')]);
+        else done.push(finished(delivery, 'sent'));
+      } catch (err) {
+        await recordFailure(delivery, err);
+      }
+    }
   }
 
   /** Quiet hours or the push limit: pending again until `runAt` (newer deliveries of its group coalesce into it). */
@@ -136,6 +171,9 @@ export function createNotificationDelivery({
     if ((await outbox.reschedule(delivery.id, runAt)) && !recipient.guarded) pending.remember(delivery, runAt);
     return undefined;
   }
+
+  const recordFailure = (delivery: ClaimedDelivery, err: unknown) =>
+    failed(delivery, err).catch((e: unknown) => log?.error({ err: e }, 'could not record a failed delivery'));
 
   async function failed(delivery: ClaimedDelivery, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
@@ -148,16 +186,15 @@ export function createNotificationDelivery({
   async function drain(): Promise<number> {
     let handled = 0;
     for (;;) {
+      // The batch, each delivery with its recipient and their switches: one statement.
       const batch = await outbox.claim(CLAIM_BATCH, DELIVERY_LEASE_SECONDS);
       if (!batch.length) return handled;
-      // The batch's recipients and their switches, two statements for the whole batch.
-      const userIds = [...new Set(batch.map((d) => d.userId))];
-      const [recipients, preferences] = await Promise.all([loadRecipients(db, userIds), outbox.preferencesOfMany(userIds)]);
       const pushedConversations = new Set<string>();
       // Marked together after the batch, one statement: a crash before that sends the batch's pushes again (each
       // replaces its notification on the device: same tag), so a sent email, which would arrive twice, is marked at once.
       const done: Done[] = [];
-      for (const delivery of batch) {
+      const toSend: ToSend[] = [];
+      for (const { delivery, recipient, preferences } of batch) {
         if (delivery.event === 'message' && delivery.channel === 'push') {
           // Two pushes of one conversation in a batch (one taken again after a lease): the second waits its minute.
           const conversation = `${delivery.userId}/${delivery.groupKey}`;
@@ -165,13 +202,14 @@ export function createNotificationDelivery({
           pushedConversations.add(conversation);
         }
         try {
-          const result = await process(delivery, new Date(), recipients.get(delivery.userId), preferences.get(delivery.userId));
-          if (result?.outcome === 'sent' && delivery.channel === 'email') await finish([result]);
-          else if (result) done.push(result);
+          const decision = await decide(delivery, new Date(), recipient, preferences);
+          if (decision && 'channel' in decision) toSend.push(decision);
+          else if (decision) done.push(decision);
         } catch (err) {
-          await failed(delivery, err).catch((e: unknown) => log?.error({ err: e }, 'could not record a failed delivery'));
+          await recordFailure(delivery, err);
         }
       }
+      await sendAll(toSend, done);
       await finish(done);
       handled += batch.length;
       if (batch.length < CLAIM_BATCH || stopped) return handled;

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGE_PUSH_MIN_INTERVAL_SECONDS, type NotificationChannel, type NotificationEvent } from '../../../contract/notification-delivery.ts';
 import type { Executor } from '../../db/client.ts';
+import { RECIPIENT_FACTS, recipientOf, type Recipient, type RecipientSqlRow } from './delivery-content.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notificationOutbox, notificationPreferences, type NotificationOutboxRow, type NotificationPreferencesRow } from '../../db/schema/index.ts';
 
@@ -33,6 +34,28 @@ export interface AddedDelivery {
   groupKey: string;
   runAt: Date;
 }
+
+/** A claimed delivery, with what deciding on it needs. */
+export interface ClaimedRow {
+  delivery: ClaimedDelivery & { lastPushAt: Date | null };
+  recipient: Recipient | undefined;
+  preferences: NotificationPreferencesRow | undefined;
+}
+
+/** The claim's row: the delivery's columns, the recipient's (RECIPIENT_FACTS; null when the account is gone) and their switches (null: none saved). */
+type ClaimSqlRow = Omit<OutboxSqlRow, 'id' | 'user_id'> &
+  RecipientSqlRow & {
+    delivery_id: string;
+    delivery_user_id: string;
+    last_push_at: Date | string | null;
+    preferences_user_id: string | null;
+    preferences_events: NotificationPreferencesRow['events'] | string;
+    quiet_hours_enabled: boolean;
+    quiet_hours_start: string;
+    quiet_hours_end: string;
+    paused: boolean;
+    preferences_updated_at: Date | string;
+  };
 
 export type FinishedStatus = 'sent' | 'skipped' | 'failed';
 
@@ -101,26 +124,52 @@ export function createOutboxRepository(db: Executor) {
     /**
      * Takes up to `limit` due rows for this instance: pending ones whose time has come, and 'sending' ones whose
      * instance died (their lease, kept in run_at, has ended). They become 'sending' until `leaseSeconds` from now.
-     * A message's push comes with when its conversation's last push went out (the per-conversation limit).
+     * A message's push comes with when its conversation's last push went out (the per-conversation limit). Each
+     * comes with what the worker needs to decide on it: the recipient (missing when the account is gone) with their
+     * browsers, and their switches (missing: the defaults), all in this one statement.
      */
-    async claim(limit: number, leaseSeconds: number): Promise<(ClaimedDelivery & { lastPushAt: Date | null })[]> {
+    async claim(limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
       const result = await db.execute(sql`
-        update notification_outbox o
-           set status = 'sending', run_at = now() + make_interval(secs => ${leaseSeconds})
-          from (select id from notification_outbox
-                 where status in ('pending', 'sending') and run_at <= now()
-                 order by run_at
-                 limit ${limit}
-                 for update skip locked) due
-         where o.id = due.id
-        returning o.id, o.user_id, o.event, o.channel, o.group_key, o.payload, o.attempts, o.created_at,
-                  case when o.event = 'message' and o.channel = 'push' then
-                    (select max(s.finished_at) from notification_outbox s
-                      where s.user_id = o.user_id and s.channel = 'push' and s.group_key = o.group_key and s.status = 'sent')
-                  end as last_push_at`);
-      return rowsOf<OutboxSqlRow & { last_push_at: Date | string | null }>(result).map((r) => ({
-        ...toClaimed(r),
-        lastPushAt: r.last_push_at ? new Date(r.last_push_at) : null,
+        with claimed as (
+          update notification_outbox o
+             set status = 'sending', run_at = now() + make_interval(secs => ${leaseSeconds})
+            from (select id from notification_outbox
+                   where status in ('pending', 'sending') and run_at <= now()
+                   order by run_at
+                   limit ${limit}
+                   for update skip locked) due
+           where o.id = due.id
+          returning o.id, o.user_id, o.event, o.channel, o.group_key, o.payload, o.attempts, o.created_at,
+                    case when o.event = 'message' and o.channel = 'push' then
+                      (select max(s.finished_at) from notification_outbox s
+                        where s.user_id = o.user_id and s.channel = 'push' and s.group_key = o.group_key and s.status = 'sent')
+                    end as last_push_at)
+        select d.id as delivery_id, d.user_id as delivery_user_id, d.event, d.channel, d.group_key, d.payload, d.attempts,
+               d.created_at, d.last_push_at, ${RECIPIENT_FACTS},
+               p.user_id as preferences_user_id, p.events as preferences_events, p.quiet_hours_enabled, p.quiet_hours_start,
+               p.quiet_hours_end, p.paused, p.updated_at as preferences_updated_at
+          from claimed d
+          left join users u on u.id = d.user_id
+          left join notification_preferences p on p.user_id = d.user_id
+         order by d.created_at, d.id`);
+      return rowsOf<ClaimSqlRow>(result).map((r) => ({
+        delivery: {
+          ...toClaimed({ ...r, id: r.delivery_id, user_id: r.delivery_user_id }),
+          lastPushAt: r.last_push_at ? new Date(r.last_push_at) : null,
+        },
+        recipient: r.id === null ? undefined : recipientOf(r),
+        preferences:
+          r.preferences_user_id === null
+            ? undefined
+            : {
+                userId: r.preferences_user_id,
+                events: typeof r.preferences_events === 'string' ? (JSON.parse(r.preferences_events) as NotificationPreferencesRow['events']) : r.preferences_events,
+                quietHoursEnabled: r.quiet_hours_enabled,
+                quietHoursStart: r.quiet_hours_start,
+                quietHoursEnd: r.quiet_hours_end,
+                paused: r.paused,
+                updatedAt: new Date(r.preferences_updated_at),
+              },
       }));
     },
 
@@ -184,13 +233,6 @@ export function createOutboxRepository(db: Executor) {
            limit ${batch})
         returning id`);
       return rowsOf(result).length;
-    },
-
-    /** The preferences rows of these users (a user without one has the defaults), by user id. */
-    async preferencesOfMany(userIds: string[]): Promise<Map<string, NotificationPreferencesRow>> {
-      if (!userIds.length) return new Map();
-      const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
-      return new Map(rows.map((r) => [r.userId, r]));
     },
 
     async preferencesOf(userId: string, tx: Executor = db): Promise<NotificationPreferencesRow | undefined> {
