@@ -96,7 +96,10 @@ export const SearchTeachersQuerySchema = z
     ...teacherFilters,
     /** Free text as people type it (see SearchUnderstoodSchema); the rest is matched typo-tolerantly. */
     search: text(100),
-    /** Legacy: city, locality, state or PIN code matched as text against the teacher's area. */
+    /**
+     * Legacy: a city, locality, state or PIN code. Without `place`, one the offline directory knows is searched as
+     * `place` is (its area); anything else is matched as text against the teacher's saved address.
+     */
     location: text(100),
     verified: z.enum(VERIFICATION_FILTERS).default('all'),
     /** Same as `subject` (comma-separated). */
