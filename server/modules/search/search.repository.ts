@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { cellBox, studentProfiles, teacherProfiles, teacherSearch, userLocations, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { shownToTeachers } from '../families/minor.sql.ts';
+import { notBlockedWith } from '../relationships/relationships.repository.ts';
 import type { SearchSort } from '../../../contract/search.ts';
 import { signedInColumns, teacherConditions, teacherOrder, type TeacherColumns, type TeacherCriteria } from './teacher-criteria.sql.ts';
 
@@ -31,11 +32,6 @@ function locationMatches(location: string, columns: { pinCode: SQL; city: SQL; l
   const pattern = `%${escapeLike(location)}%`;
   return sql`(${columns.pinCode} = ${location} or ${columns.city} ilike ${pattern} or ${columns.locality} ilike ${pattern} or ${columns.state} ilike ${pattern})`;
 }
-
-/** Neither has blocked the other: the viewer's few blocks, read once (a hashed subplan), not probed per teacher. */
-const notBlockedWith = (viewer: string, id: SQL) =>
-  sql`${id} not in (select b.blocked_id from blocks b where b.blocker_id = ${viewer}
-                    union all select b.blocker_id from blocks b where b.blocked_id = ${viewer})`;
 
 /** Students who can be listed, and the filters: the WHERE of both the page and its count. */
 function studentConditions(filters: StudentFilters): (SQL | undefined)[] {
