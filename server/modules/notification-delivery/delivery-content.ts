@@ -170,7 +170,7 @@ export async function describeDeliveries(db: Executor, items: { delivery: Claime
   const unread = await unreadOfConversations(db, items.filter(({ delivery }) => isConversation(delivery)));
   return Promise.all(
     items.map(({ delivery, recipient }) =>
-      isConversation(delivery) ? messageContent(unread.get(delivery.id) ?? [], delivery, recipient) : describeDelivery(db, delivery, recipient),
+      isConversation(delivery) ? messageContent(unread.get(delivery.id) ?? [], delivery, recipient) : describeOne(db, delivery, recipient),
     ),
   );
 }
@@ -213,14 +213,15 @@ export function lessonTime(iso: string, language: Language): string {
   return `${worded} IST`;
 }
 
-/** The words of one delivery, or null when there is nothing left to tell (the messages were read meanwhile). */
-export async function describeDelivery(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
+/** The words of one delivery other than a conversation's message (describeDeliveries words those, all at once). */
+async function describeOne(db: Executor, delivery: ClaimedDelivery, recipient: Recipient): Promise<DeliveryContent | null> {
   const texts = deliveryTexts(recipient.language);
   const p = delivery.payload;
   const tag = `${delivery.event}:${delivery.groupKey || delivery.id}`;
   switch (delivery.event) {
     case 'message':
-      return p.childUserId ? describeChildMessage(db, delivery, recipient) : (await describeDeliveries(db, [{ delivery, recipient }]))[0]!;
+      // A guardian's notice of a tutor's message to their child.
+      return describeChildMessage(db, delivery, recipient);
     case 'request_received':
       return { title: texts.requestReceivedTitle(p.name ?? ''), body: texts.requestReceivedBody, lines: [], path: '/request', action: texts.openRequests, tag };
     case 'request_answered':
