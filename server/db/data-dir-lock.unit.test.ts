@@ -70,7 +70,8 @@ describe('lockDataDir after a blocked event loop', () => {
       other.kill();
       await release();
     }
-  });
+    // 3 s blocked, 1.5 s after, and a second Node process's start, which on a busy machine alone can take seconds.
+  }, 20_000);
 });
 
 describe('decideTakeOver', () => {
