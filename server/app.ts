@@ -125,12 +125,14 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Ways out for email and push in place of the configured ones (tests record what would be sent). */
   notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
+  /** false: this instance queues notifications but never takes any to send (a test whose own worker takes them). */
+  notificationWorker?: boolean;
   /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/lib/tracing/): names HTTP spans by route. */
   tracing?: Tracing;
 }
 
 /** The one composition root: plugins, then services, then every module, in this order. */
-export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute, notificationChannels, tracing }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = WEB_DIST_DIR, clusterWorker = false, onRoute, notificationChannels, notificationWorker = true, tracing }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
@@ -321,7 +323,7 @@ export async function buildApp({ config, database, webDir = WEB_DIST_DIR, cluste
         )
       : undefined;
   reviewReminderTimer?.unref();
-  delivery.start();
+  if (notificationWorker) delivery.start();
   // Every instance polls: due lessons are claimed with SKIP LOCKED and marked in the reminder's own transaction.
   lessonReminders.start();
   accountRetention.start();

@@ -28,14 +28,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app over a database of its own (PGlite from the migrated template, or a PostgreSQL clone) and a temporary DATA_DIR. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDir?: string; onRoute?: BuildAppOptions['onRoute']; notificationChannels?: BuildAppOptions['notificationChannels'] } = {},
+  options: { webDir?: string; onRoute?: BuildAppOptions['onRoute']; notificationChannels?: BuildAppOptions['notificationChannels']; notificationWorker?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tutorhood-data-'));
   const database = await openTestDatabase({
     templateFile: inject('templateFile'),
     serverUrl: inject('testDatabaseUrl') || undefined,
   });
-  const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: options.webDir ?? '/nonexistent-web-build', onRoute: options.onRoute, notificationChannels: options.notificationChannels });
+  const app = await buildApp({ config: testConfig({ ...overrides, dataDir }), database, webDir: options.webDir ?? '/nonexistent-web-build', onRoute: options.onRoute, notificationChannels: options.notificationChannels, notificationWorker: options.notificationWorker });
   await app.ready();
   rememberTestDatabase(app, database.db);
   return {

@@ -8,8 +8,8 @@ import { createNotificationDelivery, type DeliveryChannel } from './notification
 
 let t: TestApp;
 beforeAll(async () => {
-  // The app's own worker never polls here: this test's worker alone takes the rows.
-  t = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 }, notifications: { ...testConfig().notifications, pollSeconds: 0 } });
+  // The app's own worker never runs here (not even its first look at start): this test's worker alone takes the rows.
+  t = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, registerPerIp: 1_000 } }, { notificationWorker: false });
 });
 afterAll(() => t.close());
 

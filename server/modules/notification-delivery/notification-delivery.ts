@@ -106,6 +106,8 @@ export function createNotificationDelivery({
   let kickTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Rounds start on their own (kicks, polls) only once started: a worker never started runs only when asked. */
+  let started = false;
 
   const pending = createPendingGroups();
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
@@ -225,7 +227,7 @@ export function createNotificationDelivery({
 
   /** Soon after a commit that queued something: look in KICK_DELAY_MS instead of at the next poll. */
   function kick() {
-    if (stopped || kickTimer) return;
+    if (!started || stopped || kickTimer) return;
     kickTimer = setTimeout(() => {
       kickTimer = undefined;
       runOnce().catch((err: unknown) => log?.warn({ err }, 'notification delivery round failed'));
@@ -285,6 +287,7 @@ export function createNotificationDelivery({
     depth: () => outbox.depth(),
 
     start() {
+      started = true;
       if (options.pollSeconds > 0) {
         pollTimer = setInterval(() => runOnce().catch((err: unknown) => log?.warn({ err }, 'notification delivery round failed')), options.pollSeconds * 1000);
         pollTimer.unref();
