@@ -80,6 +80,15 @@ describe('a round of the delivery worker', () => {
     expect(bySender.has(chitra!.user.id)).toBe(false);
     const chitraPush = (await rowsOf([teacher!.user.id])).find((r) => r.channel === 'push' && r.groupKey === chitra!.user.id)!;
     expect({ status: chitraPush.status, note: chitraPush.lastError }).toEqual({ status: 'skipped', note: 'nothing left to tell' });
+
+    // Asha writes again: this worker pushed her conversation just now, so its next push is queued to wait the minute
+    // out (no round takes it only to put it back).
+    const before = Date.now();
+    await write(asha, 'Or Tuesday?');
+    await delivery.messageToOfflineUser(teacher!.user.id, asha!.user.id);
+    const next = (await rowsOf([teacher!.user.id])).find((r) => r.channel === 'push' && r.groupKey === asha!.user.id && r.status === 'pending')!;
+    expect(next.runAt.getTime()).toBeGreaterThan(before + 55_000);
+    expect(await delivery.runOnce()).toBe(0);
     await delivery.stop();
   });
 });

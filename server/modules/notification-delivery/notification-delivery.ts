@@ -11,7 +11,7 @@ import type { DeliveryMetrics, DeliveryOutcome } from '../../lib/metrics.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
 import { describeDeliveries, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import { createOutboxRepository, type ClaimedDelivery } from './outbox.repository.ts';
-import { createPendingGroups } from './pending-groups.ts';
+import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
 
 /** A delivery done with, and how (marked 'sent', 'skipped' or 'failed', with why). */
@@ -99,7 +99,11 @@ export function createNotificationDelivery({
   /** Deliveries done with: marked, and counted. */
   async function finish(done: Done[]) {
     await outbox.finishMany(done.map((d) => ({ id: d.delivery.id, status: d.outcome, note: d.note })));
-    for (const d of done) metrics?.deliveryFinished(d.delivery.channel, d.outcome);
+    const at = Date.now();
+    for (const d of done) {
+      metrics?.deliveryFinished(d.delivery.channel, d.outcome);
+      if (d.outcome === 'sent' && d.delivery.event === 'message' && d.delivery.channel === 'push') recentPushes.sent(d.delivery.userId, d.delivery.groupKey, at);
+    }
   }
   const finished = (delivery: ClaimedDelivery, outcome: DeliveryOutcome, note: string | null = null): Done => ({ delivery, outcome, note });
   let rounds: Promise<number> = Promise.resolve(0);
@@ -110,6 +114,7 @@ export function createNotificationDelivery({
   let started = false;
 
   const pending = createPendingGroups();
+  const recentPushes = createRecentPushes(MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000);
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
 
   /**
@@ -245,14 +250,12 @@ export function createNotificationDelivery({
     const groupKey = input.groupKey ?? '';
     const rows = (input.channels ?? NOTIFICATION_CHANNELS)
       .filter((channel) => withGuardians || !pending.holds({ userId: input.userId, channel, event: input.event, groupKey }, now))
-      .map((channel) => ({
-        userId: input.userId,
-        event: input.event,
-        channel,
-        groupKey,
-        payload: input.payload ?? {},
-        runAt: new Date(now + (input.delaySeconds?.[channel] ?? 0) * 1000),
-      }));
+      .map((channel) => {
+        const runAt = now + (input.delaySeconds?.[channel] ?? 0) * 1000;
+        // A conversation pushed within the minute: its next push waits the minute out (not claimed only to be put back).
+        const allowedAt = input.event === 'message' && channel === 'push' ? recentPushes.nextAllowed(input.userId, groupKey, now) : undefined;
+        return { userId: input.userId, event: input.event, channel, groupKey, payload: input.payload ?? {}, runAt: new Date(Math.max(runAt, allowedAt ?? 0)) };
+      });
     const added = await outbox.enqueue(rows, tx, { pushNeedsSubscription, withGuardians });
     // A guarded child's rows are never taken as known: their statement also queues the guardian's.
     if (!tx && !withGuardians) for (const row of added) pending.remember(row, row.runAt, now);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGE_PUSH_MIN_INTERVAL_SECONDS, type NotificationChannel, type NotificationEvent } from '../../../contract/notification-delivery.ts';
+import { type NotificationChannel, type NotificationEvent } from '../../../contract/notification-delivery.ts';
 import type { Executor } from '../../db/client.ts';
 import { RECIPIENT_FACTS, recipientOf, type Recipient, type RecipientSqlRow } from './delivery-content.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -80,8 +80,8 @@ export function createOutboxRepository(db: Executor) {
      * `pushNeedsSubscription`, a push is queued only for a user with a push subscription (most users have none).
      * `withGuardians`: a tutor's message to a child's login linked to a guardian queues the same for the guardian,
      * grouped by the child's conversation (`child:{child}:{tutor}`; payload + childUserId and childId).
-     * A message's push is queued for a minute after the conversation's last push (MESSAGE_PUSH_MIN_INTERVAL_SECONDS),
-     * so the worker never claims it only to put it back; the claim still checks (a push sent meanwhile).
+     * The caller sets each row's `runAt` (a message's push a minute after the conversation's last push this instance
+     * knows of); the claim checks the per-conversation limit in any case.
      * Returns the rows added.
      */
     async enqueue(rows: NewDelivery[], tx: Executor = db, { pushNeedsSubscription = false, withGuardians = false } = {}): Promise<AddedDelivery[]> {
@@ -105,12 +105,7 @@ export function createOutboxRepository(db: Executor) {
       const result = await tx.execute(sql`
         with v (user_id, event, channel, group_key, payload, run_at) as (values ${values})
         insert into notification_outbox (user_id, event, channel, group_key, payload, run_at)
-        select d.user_id, d.event, d.channel, d.group_key, d.payload,
-               case when d.event = 'message' and d.channel = 'push'
-                    then greatest(d.run_at, (select max(s.finished_at) from notification_outbox s
-                                              where s.user_id = d.user_id and s.channel = 'push' and s.group_key = d.group_key
-                                                and s.status = 'sent') + make_interval(secs => ${MESSAGE_PUSH_MIN_INTERVAL_SECONDS}))
-                    else d.run_at end
+        select d.user_id, d.event, d.channel, d.group_key, d.payload, d.run_at
           from ${candidates} as d
          where d.channel <> 'push' or not ${pushNeedsSubscription}
             or exists (select 1 from push_subscriptions s where s.user_id = d.user_id)

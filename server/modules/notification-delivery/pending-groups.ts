@@ -38,3 +38,27 @@ export function createPendingGroups(marginMs = CLOCK_MARGIN_MS) {
     },
   };
 }
+
+/**
+ * When this instance last pushed each conversation (a message's push, by recipient and group), for the minute that
+ * follows: a push queued meanwhile is queued to wait out the minute, without asking the database. A push another
+ * instance sent, or one sent before a restart, is unknown here: the claim still checks, and holds such a push then.
+ */
+export function createRecentPushes(intervalMs: number) {
+  const sentAt = new Map<string, number>();
+  const keyOfPush = (userId: string, groupKey: string) => `${userId}\u0000${groupKey}`;
+  return {
+    sent(userId: string, groupKey: string, at = Date.now()) {
+      if (sentAt.size >= SWEEP_AT) for (const [key, time] of sentAt) if (time + intervalMs <= at) sentAt.delete(key);
+      if (sentAt.size < SWEEP_AT) sentAt.set(keyOfPush(userId, groupKey), at);
+    },
+    /** The earliest a new push of this conversation may go, when this instance pushed it within the minute. */
+    nextAllowed(userId: string, groupKey: string, now = Date.now()): number | undefined {
+      const at = sentAt.get(keyOfPush(userId, groupKey));
+      if (at === undefined) return undefined;
+      if (at + intervalMs > now) return at + intervalMs;
+      sentAt.delete(keyOfPush(userId, groupKey));
+      return undefined;
+    },
+  };
+}

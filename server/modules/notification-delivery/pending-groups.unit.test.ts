@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPendingGroups } from './pending-groups.ts';
+import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
 
 const group = { userId: 'u1', channel: 'email', event: 'message', groupKey: 'sender-1' } as const;
 
@@ -21,5 +21,20 @@ describe('pending groups', () => {
     const pending = createPendingGroups(5_000);
     pending.remember(group, new Date(2_000), 0);
     expect(pending.holds(group, 1)).toBe(false);
+  });
+});
+
+describe('recent pushes', () => {
+  it("say when a conversation pushed within the minute may be pushed again, and forget it after", () => {
+    const recent = createRecentPushes(60_000);
+    recent.sent('teacher', 'student-1', 1_000);
+    expect(recent.nextAllowed('teacher', 'student-1', 30_000)).toBe(61_000);
+    // Another conversation of the same person, or the same sender to someone else: nothing known.
+    expect(recent.nextAllowed('teacher', 'student-2', 30_000)).toBeUndefined();
+    expect(recent.nextAllowed('other', 'student-1', 30_000)).toBeUndefined();
+    expect(recent.nextAllowed('teacher', 'student-1', 61_000)).toBeUndefined();
+    // A later push starts a new minute.
+    recent.sent('teacher', 'student-1', 70_000);
+    expect(recent.nextAllowed('teacher', 'student-1', 70_001)).toBe(130_000);
   });
 });
