@@ -110,8 +110,9 @@ async function main() {
             mail: { smtpUrl: process.env.BENCH_SMTP_URL, from: 'Tutorhood <no-reply@bench.invalid>' },
             push: { ...base.push, serviceHosts: ['127.0.0.1'], allowInsecureLoopback: true },
             notifications: {
+              ...base.notifications,
               messageEmailDelaySeconds: Number(process.env.BENCH_EMAIL_DELAY_S),
-              pollSeconds: 1,
+              // The product's poll (NOTIFICATION_POLL_SECONDS, 5 s by default): how often rounds run shapes their cost.
               // Sent whatever the time of day in India.
               defaultQuietHours: { ...base.notifications.defaultQuietHours, enabled: false },
             },
