@@ -72,3 +72,11 @@ export type RelationshipsRepository = ReturnType<typeof createRelationshipsRepos
 export const notBlockedWith = (viewerId: string, userIdColumn: unknown) => sql`${userIdColumn} not in (
   select b.blocked_id from blocks b where b.blocker_id = ${viewerId}
   union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId})`;
+
+/**
+ * SQL for "the viewer and this user column are connected" (an accepted request either way), for lists that read many
+ * rows: the viewer's connections are read once per statement (a hashed subplan), not probed for every row.
+ */
+export const connectedWith = (viewerId: string, userIdColumn: unknown) => sql`${userIdColumn} in (
+  select cr.to_user_id from connection_requests cr where cr.from_user_id = ${viewerId} and cr.status = 'accepted'
+  union all select cr.from_user_id from connection_requests cr where cr.to_user_id = ${viewerId} and cr.status = 'accepted')`;

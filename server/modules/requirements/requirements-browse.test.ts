@@ -182,6 +182,8 @@ describe('sorts', () => {
       ],
       [40, 2.3, null, 12],
     );
+    // Connected to the 2.3 km poster: their card shows (and the score uses) the exact distance, the others' the coarse.
+    await connectUsers(t.database.db, posted[1]!.who.user.id, teacher.user.id);
     const list = await api.all(teacher, { location: place, sort: 'best', limit: 2 });
     expect(list).toHaveLength(4);
     const viewer = { userType: 'teacher' as const, subjects: ['Mathematics', 'Physics'], monthlyFee: 5000 };
@@ -193,7 +195,9 @@ describe('sorts', () => {
     const scores = list.map((r) => r.match!.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(list[0]!.id).toBe(posted[1]!.requirement.id);
-    expect(list[0]!.match!.reasons).toEqual(['2.5 km away', 'Physics', 'budget meets your fee']);
+    expect(list[0]!.distance).toBe(2.3);
+    expect(list[0]!.match!.reasons).toEqual(['2.3 km away', 'Physics', 'budget meets your fee']);
+    expect(list.find((r) => r.id === posted[3]!.requirement.id)!.distance! % 0.5).toBe(0);
     expect(list.at(-1)!.id).toBe(posted[0]!.requirement.id);
     for (const r of await api.all(teacher, { location: place })) expect(r.match).toBeNull();
   });

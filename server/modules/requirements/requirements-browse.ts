@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
 import { scoreMatch, type MatchViewer } from './best-match.ts';
-import { presentRequirement } from './requirements.presenter.ts';
+import { presentRequirement, shownDistanceKm } from './requirements.presenter.ts';
 import {
   createRequirementsQueryRepository,
   type Point,
@@ -104,32 +104,45 @@ export function createRequirementsBrowse(db: Database) {
   }
 
   /**
-   * The newest BEST_MATCH_CANDIDATES requirements, read by one process: PostgreSQL otherwise plans two parallel
-   * workers for this walk of about 900 rows (it expects the filters to drop most of a larger share) and pays their
-   * start on every request. With 500,000 requirements: 40 ms → 13 ms (`EXPLAIN ANALYZE`, the same statement warm).
+   * The newest BEST_MATCH_CANDIDATES requirements' scoring facts, read by one process: PostgreSQL otherwise plans two
+   * parallel workers for this walk of about 900 rows (it expects the filters to drop most of a larger share) and pays
+   * their start on every request. With 500,000 requirements: 40 ms → 13 ms (`EXPLAIN ANALYZE`, the same statement warm).
    */
   function newestCandidates(f: RequirementFilters, origin: Point | null) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return createRequirementsQueryRepository(tx).recent(f, origin, BEST_MATCH_CANDIDATES);
+      return createRequirementsQueryRepository(tx).matchCandidates(f, origin, BEST_MATCH_CANDIDATES);
     });
   }
 
   /**
    * Scores the newest candidates with scoreMatch and sorts by score, then recency (the candidates arrive newest
-   * first and the sort is stable). The distance scored is the one shown, so neither the score nor the '3 km away'
-   * reason is more precise than the card.
+   * first and the sort is stable); only the page's cards are then read and presented. The distance scored is the one
+   * shown, so neither the score nor the '3 km away' reason is more precise than the card.
    */
   async function best(viewer: BrowseViewer, f: RequirementFilters, limit: number, cursor?: string) {
     const offset = decodeCursor(cursor, OffsetCursorSchema)?.o ?? 0;
-    const [rows, profile] = await Promise.all([newestCandidates(f, viewer.origin), matchViewer(viewer)]);
-    const scored = present(rows, viewer).map((r) => ({
-      ...r,
-      match: scoreMatch(profile, { subjects: r.subjects, type: r.type, fee: r.fee, feeType: r.feeType, distanceKm: r.distance, rating: r.user.rating }),
+    const [candidates, profile] = await Promise.all([newestCandidates(f, viewer.origin), matchViewer(viewer)]);
+    const scored = candidates.map((c) => ({
+      id: c.id,
+      match: scoreMatch(profile, {
+        subjects: c.subjects,
+        type: c.type,
+        fee: c.fee,
+        feeType: c.feeType,
+        distanceKm: shownDistanceKm(c, viewer.id),
+        rating: c.userType === 'teacher' ? c.rating : null,
+      }),
     }));
     scored.sort((a, b) => b.match.score - a.match.score);
-    const more = scored.length > offset + limit;
-    return { requirements: scored.slice(offset, offset + limit), nextCursor: more ? encodeCursor({ k: 'o', o: offset + limit }) : undefined };
+    const shown = scored.slice(offset, offset + limit);
+    const cards = new Map((await query.byIds(viewer.id, shown.map((s) => s.id), viewer.origin)).map((row) => [row.id, row]));
+    // A requirement deleted between the two reads is left out of the page.
+    const requirements = shown.flatMap(({ id, match }) => {
+      const card = cards.get(id);
+      return card ? [presentRequirement(card, viewer.id, match)] : [];
+    });
+    return { requirements, nextCursor: scored.length > offset + limit ? encodeCursor({ k: 'o', o: offset + limit }) : undefined };
   }
 
   const sorts = { recent, popular, budget, nearby, best } as const;

@@ -3,7 +3,7 @@ import type { PRICE_BANDS } from '../../../contract/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { children, requirementContacts, requirements, teacherProfiles, users } from '../../db/schema/index.ts';
 import { toEarthdistanceMetres } from '../../lib/geo.ts';
-import { notBlockedWith } from '../relationships/relationships.repository.ts';
+import { connectedWith, notBlockedWith } from '../relationships/relationships.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { shownToTeachers } from '../families/minor.sql.ts';
@@ -166,6 +166,41 @@ export function createRequirementsQueryRepository(db: Executor) {
       const tail = only === 'unlocated' ? isNull(requirements.latitude) : only === 'without-fee' ? isNull(requirements.fee) : undefined;
       return select(db, f.viewerId, origin)
         .where(and(...visible(f), tail, key))
+        .orderBy(desc(requirements.createdAt), desc(requirements.id))
+        .limit(limit);
+    },
+
+    /**
+     * What 'best match' scores and the card's shown distance needs, for the newest `limit` requirements that pass the
+     * filters (newest first, as `recent`): no card, so the candidates cost a narrow row each; the page's cards are
+     * read by id after scoring.
+     */
+    matchCandidates(f: RequirementFilters, origin: Point | null, limit: number) {
+      return db
+        .select({
+          id: requirements.id,
+          userId: requirements.userId,
+          userType: requirements.userType,
+          subjects: requirements.subjects,
+          type: requirements.type,
+          fee: requirements.fee,
+          feeType: requirements.feeType,
+          latitude: requirements.latitude,
+          longitude: requirements.longitude,
+          // Only a teacher's post has a rating (students' posts read no profile).
+          rating:
+            f.posterType === 'teacher'
+              ? sql<number | null>`(select tp.rating_average from ${teacherProfiles} tp where tp.user_id = ${requirements.userId})`.mapWith(Number)
+              : sql<number | null>`null::numeric`,
+          showExactLocation: users.showExactLocation,
+          distanceMetres: origin
+            ? sql<number | null>`earth_distance(${posterPoint}, ${earthOf(origin)})`.mapWith(Number)
+            : sql<number | null>`null::float8`,
+          isConnected: f.viewerId ? sql<boolean>`${connectedWith(f.viewerId, requirements.userId)}`.mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean),
+        })
+        .from(requirements)
+        .innerJoin(users, eq(users.id, requirements.userId))
+        .where(and(...visible(f)))
         .orderBy(desc(requirements.createdAt), desc(requirements.id))
         .limit(limit);
     },

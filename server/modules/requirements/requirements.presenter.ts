@@ -5,6 +5,18 @@ import { canSeeExactLocation } from '../nearby/nearby.policy.ts';
 import { publicProfileSlug } from '../profiles/public-tutor.policy.ts';
 import type { RequirementRecord } from './requirements-query.repository.ts';
 
+type DistanceFacts = Pick<RequirementRecord, 'userId' | 'latitude' | 'longitude' | 'distanceMetres' | 'isConnected' | 'showExactLocation'>;
+
+/**
+ * The distance a card shows (and 'best match' scores): none for the viewer's own or an unlocated poster; rounded when
+ * the viewer may see the exact point, otherwise rounded up to the 0.5 km of the coarse point.
+ */
+export function shownDistanceKm(row: DistanceFacts, viewerId: string): number | null {
+  if (row.userId === viewerId || row.latitude === null || row.longitude === null || row.distanceMetres === null) return null;
+  const km = fromEarthdistanceMetres(row.distanceMetres);
+  return canSeeExactLocation(row) ? roundDistanceKm(km) : coarseDistanceKm(km);
+}
+
 /**
  * The one allowlist for requirements (spec §6), whoever asks:
  * - a poster without a verified location is Anonymous to others: no name, photo, point, distance or directions;
@@ -19,7 +31,6 @@ export function presentRequirement(row: RequirementRecord, viewerId: string, mat
   const located = row.latitude !== null && row.longitude !== null;
   const exact = isOwn || canSeeExactLocation(row);
   const point = located ? (exact ? { latitude: row.latitude!, longitude: row.longitude! } : snapToGrid(row.latitude!, row.longitude!)) : null;
-  const km = located && !isOwn && row.distanceMetres !== null ? fromEarthdistanceMetres(row.distanceMetres) : null;
   const isTeacher = row.userType === 'teacher';
   const named = located || isOwn;
   return {
@@ -52,7 +63,7 @@ export function presentRequirement(row: RequirementRecord, viewerId: string, mat
       profileSlug: named ? publicProfileSlug({ ...row, userType: row.posterUserType }) : null,
       rating: isTeacher ? row.rating : null,
     },
-    distance: km === null ? null : exact ? roundDistanceKm(km) : coarseDistanceKm(km),
+    distance: shownDistanceKm(row, viewerId),
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
     canGetDirections: located && !isOwn,
