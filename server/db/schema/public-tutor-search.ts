@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, numeric, pgTable, point, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FEE_TYPES } from '../../../contract/constants.ts';
+import { TEACHER_SUBJECTS, type FEE_TYPES } from '../../../contract/constants.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,6 +16,11 @@ import { users } from './users.ts';
  * carries). A plain `cell <@ box` would offer the planner the cell index, which reads the whole area and sorts it.
  */
 export const cellBox = (c: { cell: AnyPgColumn }) => sql`box(${c.cell}, ${c.cell})`;
+
+/** A subject's bit in facet_bits (subjects come first, in TEACHER_SUBJECTS' order: search-vocabulary.ts). */
+export const subjectMask = (bit: number) => 1n << BigInt(bit);
+/** The name of a subject's cell index: public_tutor_search_cell_ and the subject in lower case, words joined by _. */
+export const subjectCellIndexName = (subject: string) => `public_tutor_search_cell_${subject.toLowerCase().replace(/[^a-z]+/g, '_')}`;
 
 export const publicTutorSearch = pgTable(
   'public_tutor_search',
@@ -68,6 +73,12 @@ export const publicTutorSearch = pgTable(
     index('public_tutor_search_fee_desc_idx')
       .on(t.feeUnit, sql`${t.fee} desc`, sql`${t.rating} desc nulls last`, t.userId)
       .where(sql`${t.fee} is not null`),
+    // One cell index per subject, covering like the first (migration 0039, by hand): a search for a subject reads only
+    // its tutors in the area. Proving "more than 1,000" maths tutors with three more filters in a Bengaluru locality
+    // read 31,600 entries of the whole cell index (9.7 ms at 10M users), 3,150 of the subject's (2.0 ms).
+    ...TEACHER_SUBJECTS.map((subject, bit) =>
+      index(subjectCellIndexName(subject)).using('spgist', t.cell).where(sql`(${t.facetBits} & ${sql.raw(String(subjectMask(bit)))}::int8) <> 0`),
+    ),
   ],
 );
 

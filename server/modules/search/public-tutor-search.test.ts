@@ -13,6 +13,8 @@ import { collectAllPages } from '../../test/paging.ts';
 import { KOTHRUD, INDIRANAGAR } from '../../test/tutor-search-kit.ts';
 import { submitKyc } from '../../test/upload-helpers.ts';
 import { facetMask, FACET_OFFSETS, SEARCH_VOCABULARIES, type SearchList } from './search-vocabulary.ts';
+import { createPublicTutorsRepository } from './public-tutors.repository.ts';
+import { offlinePlaces, planTeacherSearch } from './search-criteria.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -136,6 +138,25 @@ describe('the bit sets the rows keep', () => {
   });
 });
 
+
+describe("the subjects' cell indexes", () => {
+  it("a place and one subject are counted on that subject's index; two subjects on the whole cell index", async () => {
+    const plan = (subjects: string[]) =>
+      planTeacherSearch({ place: 'Indiranagar', subject: undefined, subjects: subjects.join(','), class: undefined, board: 'CBSE', mode: 'online', feeUnit: 'per_month' }, offlinePlaces);
+    const indexOf = async (subjects: string[]) =>
+      t.database.db.transaction(async (tx) => {
+        // The test's table is small enough to scan: which index the planner takes is the question here.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const statement = createPublicTutorsRepository(tx).countStatement(plan(subjects).criteria, 1000);
+        const lines = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${statement}`)).map((row) => row['QUERY PLAN']);
+        return lines.join('\n').match(/using (public_tutor_search_\w+)/)?.[1];
+      });
+    expect(await indexOf(['Mathematics'])).toBe('public_tutor_search_cell_mathematics');
+    expect(await indexOf(['Art & Craft'])).toBe('public_tutor_search_cell_art_craft');
+    expect(await indexOf(['Mathematics', 'Physics'])).toBe('public_tutor_search_cell_knn');
+  });
+});
 
 describe('nearest first', () => {
   it('pages tutors of one cell by rating, then farther cells, each once, whatever the page size', async () => {
