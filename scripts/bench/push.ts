@@ -1,0 +1,129 @@
+/**
+ * npm run bench:push — the server's CPU per Web Push of a chat message, the delivery worker alone: for each of
+ * CONVERSATIONS away receivers with one subscribed browser, a message is stored, its push queued as the chat queues
+ * it, and the worker run in rounds of PER_ROUND pushes (claim, decide, word, encrypt, post, mark), as in production.
+ * The push service is a sink in a process of its own, so its CPU is not counted. Each round pushes conversations not
+ * pushed in the last minute (the per-conversation limit would hold them). bench:load's pairs of runs (notifications
+ * off and on) measure the same cost inside a whole server, but their baseline moves ±0.4 ms a message between runs;
+ * this one moves a few hundredths of a millisecond a push.
+ *
+ *   ROUNDS=8          rounds of all the conversations; the first two are warm-up and not counted
+ *   CONVERSATIONS=100 away receivers (students), each written to by a different teacher in each round
+ *   PER_ROUND=3       pushes a worker round takes (bench:load's rounds take 2–10)
+ *   DATABASE_URL=…    a PostgreSQL server holding only bench users (the app's server time, not PostgreSQL's, is
+ *                     counted); without it a fresh embedded PGlite in a temporary directory, whose work is the server's
+ */
+import { fork } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_QUIET_HOURS } from '../../contract/notification-delivery.ts';
+import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import { createNotificationDelivery } from '../../server/modules/notification-delivery/notification-delivery.ts';
+import { createPushChannel } from '../../server/modules/notification-delivery/push-channel.ts';
+import { loadVapidKeys } from '../../server/modules/notification-delivery/push-keys.ts';
+import { assertBenchOwned, intOption, log, machineInfo, option, rawSql, redact, runBench } from './bench-utils.ts';
+import { BENCH_EMAIL_DOMAIN } from './nearby-data.ts';
+
+const ROUNDS = intOption('ROUNDS', 8, 3);
+const CONVERSATIONS = intOption('CONVERSATIONS', 100);
+const PER_ROUND = intOption('PER_ROUND', 3);
+const WARM_UP_ROUNDS = 2;
+const EMAIL_LIKE = `push.%@${BENCH_EMAIL_DOMAIN}`;
+
+/** A push service that accepts every message (201), in a child process. */
+async function startPushSink() {
+  const source = `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => { r.statusCode = 201; r.end(); }); });
+    s.listen(0, '127.0.0.1', () => process.send(s.address().port));`;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhood-push-sink-')), 'sink.cjs');
+  fs.writeFileSync(file, source);
+  const child = fork(file, { stdio: 'ignore' });
+  const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve(Number(m))));
+  return { port, stop: () => child.kill() };
+}
+
+async function main() {
+  const databaseUrl = option('DATABASE_URL', '');
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhood-bench-push-'));
+  log(`Push benchmark — ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : 'embedded PGlite'}: ${CONVERSATIONS} conversations × ${ROUNDS} rounds, ${PER_ROUND} pushes a worker round`);
+  log(machineInfo());
+  const handle: DatabaseHandle = databaseUrl ? openServerDatabase(databaseUrl, 4) : await openEmbeddedDatabase(dataDir!);
+  const raw = await rawSql(handle);
+  const sink = await startPushSink();
+  try {
+    await assertBenchOwned(raw, databaseUrl ? 'that PostgreSQL database' : dataDir!);
+    await runMigrations(handle);
+    await raw.query(`delete from users where email like $1`, [EMAIL_LIKE]);
+    for (const kind of ['student', 'teacher']) {
+      await raw.query(
+        `insert into users (email, password_hash, user_type, first_name, last_name, email_verified_at)
+         select 'push.' || $1 || g || '@${BENCH_EMAIL_DOMAIN}', 'x', $1::user_type, 'Asha', 'Rao', now() from generate_series(1, $2) g`,
+        [kind, CONVERSATIONS],
+      );
+    }
+    const idsOf = async (kind: string) =>
+      (await raw.query<{ id: string }>(`select id from users where email like $1 order by email`, [`push.${kind}%@${BENCH_EMAIL_DOMAIN}`])).map((r) => r.id);
+    const [students, teachers] = [await idsOf('student'), await idsOf('teacher')];
+    for (const id of students) {
+      await raw.query(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
+        id,
+        `http://127.0.0.1:${sink.port}/push/${id}`,
+        createECDH('prime256v1').generateKeys().toString('base64url'),
+        randomBytes(16).toString('base64url'),
+      ]);
+    }
+    const vapidKeys = await loadVapidKeys(handle.db, undefined);
+    const push = createPushChannel({ db: handle.db, vapidKeys, subject: 'mailto:bench@bench.invalid', rules: { serviceHosts: ['127.0.0.1'], allowInsecureLoopback: true } });
+    const delivery = createNotificationDelivery({
+      db: handle.db,
+      channels: { push },
+      options: { messageEmailDelaySeconds: 600, pollSeconds: 0, defaultQuietHours: { ...DEFAULT_QUIET_HOURS, enabled: false } },
+    });
+    let cpuMicros = 0;
+    let mainMicros = 0;
+    let pushes = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const senderOf = (i: number) => teachers[(i + round) % CONVERSATIONS]!;
+      for (const [i, student] of students.entries()) {
+        await raw.query(`insert into messages (from_user_id, to_user_id, content) values ($1, $2, $3)`, [
+          senderOf(i),
+          student,
+          'Can we move tomorrow’s class to 5 pm? I have a test at school.',
+        ]);
+      }
+      const [process0, thread0] = [process.cpuUsage(), process.threadCpuUsage()];
+      for (let i = 0; i < students.length; i += PER_ROUND) {
+        for (let j = i; j < Math.min(students.length, i + PER_ROUND); j++) await delivery.messageToOfflineUser(students[j]!, senderOf(j));
+        await delivery.runOnce();
+      }
+      const [cpu, thread] = [process.cpuUsage(process0), process.threadCpuUsage(thread0)];
+      const [{ sent } = { sent: 0 }] = await raw.query<{ sent: number }>(
+        `select count(*)::int as sent from notification_outbox o join users u on u.id = o.user_id
+          where u.email like $1 and o.channel = 'push' and o.status = 'sent'`,
+        [EMAIL_LIKE],
+      );
+      const roundPushes = sent - pushes;
+      const perPush = (cpu.user + cpu.system) / 1000 / Math.max(1, roundPushes);
+      log(`  round ${round + 1}: ${roundPushes} pushes, ${perPush.toFixed(3)} ms of CPU a push${round < WARM_UP_ROUNDS ? ' (warm-up)' : ''}`);
+      if (round >= WARM_UP_ROUNDS) {
+        cpuMicros += cpu.user + cpu.system;
+        mainMicros += thread.user + thread.system;
+      }
+      pushes = sent;
+      if (roundPushes !== CONVERSATIONS) throw new Error(`round ${round + 1} pushed ${roundPushes} of ${CONVERSATIONS} conversations`);
+    }
+    const counted = (ROUNDS - WARM_UP_ROUNDS) * CONVERSATIONS;
+    log(`Server CPU per push (queueing included): ${(cpuMicros / 1000 / counted).toFixed(3)} ms (the main thread ${(mainMicros / 1000 / counted).toFixed(3)} ms), over ${counted} pushes`);
+    await delivery.stop();
+  } finally {
+    await raw.query(`delete from users where email like $1`, [EMAIL_LIKE]).catch(() => undefined);
+    raw.release();
+    sink.stop();
+    await handle.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await runBench(main);
