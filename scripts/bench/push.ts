@@ -10,6 +10,7 @@
  *   ROUNDS=8          rounds of all the conversations; the first two are warm-up and not counted
  *   CONVERSATIONS=100 away receivers (students), each written to by a different teacher in each round
  *   PER_ROUND=3       pushes a worker round takes (bench:load's rounds take 2–10)
+ *   QUERY_PROFILE=1   (embedded) the time inside PGlite per statement over the counted rounds
  *   DATABASE_URL=…    a PostgreSQL server holding only bench users (the app's server time, not PostgreSQL's, is
  *                     counted); without it a fresh embedded PGlite in a temporary directory, whose work is the server's
  */
@@ -25,6 +26,7 @@ import { createNotificationDelivery } from '../../server/modules/notification-de
 import { createPushChannel } from '../../server/modules/notification-delivery/push-channel.ts';
 import { loadVapidKeys } from '../../server/modules/notification-delivery/push-keys.ts';
 import { assertBenchOwned, intOption, log, machineInfo, option, rawSql, redact, runBench } from './bench-utils.ts';
+import { profileQueries } from './load/query-profile.ts';
 import { BENCH_EMAIL_DOMAIN } from './nearby-data.ts';
 
 const ROUNDS = intOption('ROUNDS', 8, 3);
@@ -81,6 +83,7 @@ async function main() {
       channels: { push },
       options: { messageEmailDelaySeconds: 600, pollSeconds: 0, defaultQuietHours: { ...DEFAULT_QUIET_HOURS, enabled: false } },
     });
+    const queries = option('QUERY_PROFILE', '') === '1' && handle.pglite ? profileQueries(handle.pglite) : undefined;
     let cpuMicros = 0;
     let mainMicros = 0;
     let pushes = 0;
@@ -93,12 +96,15 @@ async function main() {
           'Can we move tomorrow’s class to 5 pm? I have a test at school.',
         ]);
       }
+      if (round === WARM_UP_ROUNDS) queries?.start();
+      else if (round > WARM_UP_ROUNDS) queries?.resume();
       const [process0, thread0] = [process.cpuUsage(), process.threadCpuUsage()];
       for (let i = 0; i < students.length; i += PER_ROUND) {
         for (let j = i; j < Math.min(students.length, i + PER_ROUND); j++) await delivery.messageToOfflineUser(students[j]!, senderOf(j));
         await delivery.runOnce();
       }
       const [cpu, thread] = [process.cpuUsage(process0), process.threadCpuUsage(thread0)];
+      queries?.pause();
       const [{ sent } = { sent: 0 }] = await raw.query<{ sent: number }>(
         `select count(*)::int as sent from notification_outbox o join users u on u.id = o.user_id
           where u.email like $1 and o.channel = 'push' and o.status = 'sent'`,
@@ -116,6 +122,7 @@ async function main() {
     }
     const counted = (ROUNDS - WARM_UP_ROUNDS) * CONVERSATIONS;
     log(`Server CPU per push (queueing included): ${(cpuMicros / 1000 / counted).toFixed(3)} ms (the main thread ${(mainMicros / 1000 / counted).toFixed(3)} ms), over ${counted} pushes`);
+    if (queries) for (const line of queries.stop(12)) log(line);
     await delivery.stop();
   } finally {
     await raw.query(`delete from users where email like $1`, [EMAIL_LIKE]).catch(() => undefined);

@@ -55,6 +55,13 @@ export function profileQueries(pglite: PGlite) {
       costs.clear();
       measuring = true;
     },
+    /** Stops counting until resume() (work between measured phases). */
+    pause() {
+      measuring = false;
+    },
+    resume() {
+      measuring = true;
+    },
     /** The statements by time spent, most first. */
     stop(top = 25): string[] {
       measuring = false;
