@@ -7,10 +7,12 @@
  * off and on) measure the same cost inside a whole server, but their baseline moves ±0.4 ms a message between runs;
  * this one moves a few hundredths of a millisecond a push.
  *
- *   ROUNDS=8          rounds of all the conversations; the first two are warm-up and not counted
+ *   ROUNDS=16         rounds of all the conversations; the first four are warm-up and not counted (WebAssembly and
+ *                     JavaScript still compiling: the first rounds cost up to twice the later ones)
  *   CONVERSATIONS=100 away receivers (students), each written to by a different teacher in each round
  *   PER_ROUND=3       pushes a worker round takes (bench:load's rounds take 2–10)
  *   QUERY_PROFILE=1   (embedded) the time inside PGlite per statement over the counted rounds
+ *   CPU_PROFILE=file  a CPU profile of the counted rounds (main thread) written to file, summed by library in the log
  *   DATABASE_URL=…    a PostgreSQL server holding only bench users (the app's server time, not PostgreSQL's, is
  *                     counted); without it a fresh embedded PGlite in a temporary directory, whose work is the server's
  */
@@ -22,17 +24,19 @@ import path from 'node:path';
 import { DEFAULT_QUIET_HOURS } from '../../contract/notification-delivery.ts';
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { autovacuumOnce } from '../../server/db/table-maintenance.ts';
 import { createNotificationDelivery } from '../../server/modules/notification-delivery/notification-delivery.ts';
 import { createPushChannel } from '../../server/modules/notification-delivery/push-channel.ts';
 import { loadVapidKeys } from '../../server/modules/notification-delivery/push-keys.ts';
 import { assertBenchOwned, intOption, log, machineInfo, option, rawSql, redact, runBench } from './bench-utils.ts';
+import { cpuProfiler, profileByLibrary } from './chat/profile.ts';
 import { profileQueries } from './load/query-profile.ts';
 import { BENCH_EMAIL_DOMAIN } from './nearby-data.ts';
 
-const ROUNDS = intOption('ROUNDS', 8, 3);
+const ROUNDS = intOption('ROUNDS', 16, 5);
 const CONVERSATIONS = intOption('CONVERSATIONS', 100);
 const PER_ROUND = intOption('PER_ROUND', 3);
-const WARM_UP_ROUNDS = 2;
+const WARM_UP_ROUNDS = 4;
 const EMAIL_LIKE = `push.%@${BENCH_EMAIL_DOMAIN}`;
 
 /** A push service that accepts every message (201), in a child process. */
@@ -84,6 +88,8 @@ async function main() {
       options: { messageEmailDelaySeconds: 600, pollSeconds: 0, defaultQuietHours: { ...DEFAULT_QUIET_HOURS, enabled: false } },
     });
     const queries = option('QUERY_PROFILE', '') === '1' && handle.pglite ? profileQueries(handle.pglite) : undefined;
+    const cpuProfileFile = option('CPU_PROFILE', '');
+    const profiler = cpuProfileFile ? cpuProfiler() : undefined;
     let cpuMicros = 0;
     let mainMicros = 0;
     let pushes = 0;
@@ -96,7 +102,13 @@ async function main() {
           'Can we move tomorrow’s class to 5 pm? I have a test at school.',
         ]);
       }
-      if (round === WARM_UP_ROUNDS) queries?.start();
+      // A round stands for a minute or more (one push a minute per conversation): the embedded server's autovacuum
+      // (table-maintenance.ts, every minute) runs between rounds, as PostgreSQL's runs beside a server. Not counted.
+      if (!databaseUrl) await autovacuumOnce(handle.db);
+      if (round === WARM_UP_ROUNDS) {
+        queries?.start();
+        profiler?.start();
+      }
       else if (round > WARM_UP_ROUNDS) queries?.resume();
       const [process0, thread0] = [process.cpuUsage(), process.threadCpuUsage()];
       for (let i = 0; i < students.length; i += PER_ROUND) {
@@ -112,7 +124,7 @@ async function main() {
       );
       const roundPushes = sent - pushes;
       const perPush = (cpu.user + cpu.system) / 1000 / Math.max(1, roundPushes);
-      log(`  round ${round + 1}: ${roundPushes} pushes, ${perPush.toFixed(3)} ms of CPU a push${round < WARM_UP_ROUNDS ? ' (warm-up)' : ''}`);
+      log(`  round ${round + 1}: ${roundPushes} pushes, ${perPush.toFixed(3)} ms of CPU a push (main thread ${((thread.user + thread.system) / 1000 / Math.max(1, roundPushes)).toFixed(3)})${round < WARM_UP_ROUNDS ? ' (warm-up)' : ''}`);
       if (round >= WARM_UP_ROUNDS) {
         cpuMicros += cpu.user + cpu.system;
         mainMicros += thread.user + thread.system;
@@ -123,6 +135,12 @@ async function main() {
     const counted = (ROUNDS - WARM_UP_ROUNDS) * CONVERSATIONS;
     log(`Server CPU per push (queueing included): ${(cpuMicros / 1000 / counted).toFixed(3)} ms (the main thread ${(mainMicros / 1000 / counted).toFixed(3)} ms), over ${counted} pushes`);
     if (queries) for (const line of queries.stop(12)) log(line);
+    const profile = await profiler?.stop();
+    if (profile) {
+      fs.writeFileSync(cpuProfileFile, JSON.stringify(profile));
+      log(`CPU profile of the counted rounds (${cpuProfileFile}), ms a push by library (the bench's own inserts of the messages included):`);
+      for (const [library, ms] of [...profileByLibrary(profile)].sort((a, b) => b[1] - a[1])) log(`  ${(ms / counted).toFixed(3).padStart(7)}  ${library}`);
+    }
     await delivery.stop();
   } finally {
     await raw.query(`delete from users where email like $1`, [EMAIL_LIKE]).catch(() => undefined);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createStatementQuery } from './pglite-statements.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -94,21 +95,24 @@ const DRIZZLE_PGLITE_PARSERS = Object.fromEntries(
 
 type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
 
+type StatementQuery = ReturnType<typeof createStatementQuery>;
+
 /**
- * What drizzle is given instead of the PGlite instance: the same query and transaction, without per-query parsers.
- * PGlite merges per-query parsers into its 318 defaults on every query (an object spread measured at ~160 µs, a
- * trivial query 530 µs instead of 200 µs); the instance carries drizzle's parsers once instead.
+ * What drizzle is given instead of the PGlite instance: the same query and transaction, with data statements
+ * prepared once (pglite-statements.ts) and without per-query parsers. PGlite merges per-query parsers into its 318
+ * defaults on every query (an object spread measured at ~160 µs, a trivial query 530 µs instead of 200 µs); the
+ * instance carries drizzle's parsers once instead.
  */
-function withoutPerQueryParsers<T extends Queryable>(client: T, timing: QueryTiming): T {
+function drizzleAdapter<T extends Queryable>(client: T, statements: StatementQuery, timing: QueryTiming): T {
   const adapter: Queryable = {
     query: <T>(query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
-      const run = () => client.query<T>(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
+      const run = () => statements<T>(client, query, params, options?.parsers ? { ...options, parsers: undefined } : options);
       const trace = timing.trace;
       return timed(timing, [], trace ? () => trace(query, run) : run);
     },
   };
   if (client.transaction) {
-    adapter.transaction = (callback) => client.transaction!((tx) => callback(withoutPerQueryParsers(tx, timing)));
+    adapter.transaction = (callback) => client.transaction!((tx) => callback(drizzleAdapter(tx, statements, timing)));
   }
   return adapter as T;
 }
@@ -116,7 +120,7 @@ function withoutPerQueryParsers<T extends Queryable>(client: T, timing: QueryTim
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
   Object.assign(client.parsers, DRIZZLE_PGLITE_PARSERS);
   const queryTiming = createQueryTiming();
-  const db = drizzlePglite({ client: withoutPerQueryParsers(client, queryTiming), schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client: drizzleAdapter(client, createStatementQuery(client), queryTiming), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'embedded',

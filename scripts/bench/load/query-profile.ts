@@ -13,32 +13,43 @@ interface StatementCost {
 
 const decoder = new TextDecoder();
 
-/** The SQL of a Parse ('P') or simple Query ('Q') message in a protocol buffer, if any. */
-function statementOf(buffer: Uint8Array): string | undefined {
-  let at = 0;
-  while (at + 5 <= buffer.length) {
-    const type = buffer[at]!;
-    const length = new DataView(buffer.buffer, buffer.byteOffset + at + 1, 4).getInt32(0);
-    const body = buffer.subarray(at + 5, at + 1 + length);
-    if (type === 0x51) return decoder.decode(body.subarray(0, body.indexOf(0)));
-    if (type === 0x50) {
-      const nameEnd = body.indexOf(0);
-      return decoder.decode(body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)));
+/**
+ * The SQL of a protocol buffer, if any: a simple Query ('Q'), a Parse ('P'; a named one is remembered by its name),
+ * or a Bind ('B') of a statement prepared earlier under a name (server/db/pglite-statements.ts).
+ */
+function createStatementReader() {
+  const named = new Map<string, string>();
+  return (buffer: Uint8Array): string | undefined => {
+    let at = 0;
+    while (at + 5 <= buffer.length) {
+      const type = buffer[at]!;
+      const length = new DataView(buffer.buffer, buffer.byteOffset + at + 1, 4).getInt32(0);
+      const body = buffer.subarray(at + 5, at + 1 + length);
+      if (type === 0x51) return decoder.decode(body.subarray(0, body.indexOf(0)));
+      if (type === 0x50 || type === 0x42) {
+        const firstEnd = body.indexOf(0);
+        const second = decoder.decode(body.subarray(firstEnd + 1, body.indexOf(0, firstEnd + 1)));
+        if (type === 0x42) return named.get(second);
+        const name = decoder.decode(body.subarray(0, firstEnd));
+        if (name) named.set(name, second);
+        return second;
+      }
+      at += 1 + length;
     }
-    at += 1 + length;
-  }
-  return undefined;
+    return undefined;
+  };
 }
 
 export function profileQueries(pglite: PGlite) {
   const costs = new Map<string, StatementCost>();
   let measuring = false;
   let last = '(unknown)';
+  const statementOf = createStatementReader();
   const target = pglite as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };
   const original = target.execProtocolRawSync.bind(pglite);
   target.execProtocolRawSync = (message: Uint8Array) => {
-    if (!measuring) return original(message);
     const sql = statementOf(message);
+    if (!measuring) return original(message);
     if (sql !== undefined) last = sql.replace(/\s+/g, ' ').trim();
     const t0 = performance.now();
     try {
