@@ -1,7 +1,9 @@
 /**
- * npm run bench:push — the server's CPU per Web Push of a chat message, the delivery worker alone: for each of
- * CONVERSATIONS away receivers with one subscribed browser, a message is stored, its push queued as the chat queues
- * it, and the worker run in rounds of PER_ROUND pushes (claim, decide, word, encrypt, post, mark), as in production.
+ * npm run bench:push — the server's CPU per Web Push of a chat message: for each of CONVERSATIONS away receivers with
+ * one subscribed browser, a message is sent as the chat sends it (its push and email queued by the statement that
+ * stores it), and the delivery worker runs a round every PER_ROUND messages (claim, decide, word, encrypt, post,
+ * mark), as in production. What is counted is what notifications add: that CPU minus the CPU of the same sends to
+ * students in the app, stored as a server without notifications stores them (measured in each round, just before).
  * The push service is a sink in a process of its own, so its CPU is not counted. Each round pushes conversations not
  * pushed in the last minute (the per-conversation limit would hold them). bench:load's pairs of runs (notifications
  * off and on) measure the same cost inside a whole server, but their baseline moves ±0.4 ms a message between runs;
@@ -11,8 +13,9 @@
  *                     JavaScript still compiling: the first rounds cost up to twice the later ones)
  *   CONVERSATIONS=100 away receivers (students), each written to by a different teacher in each round
  *   PER_ROUND=3       pushes a worker round takes (bench:load's rounds take 2–10)
- *   QUERY_PROFILE=1   (embedded) the time inside PGlite per statement over the counted rounds
- *   CPU_PROFILE=file  a CPU profile of the counted rounds (main thread) written to file, summed by library in the log
+ *   QUERY_PROFILE=1   (embedded) the time inside PGlite per statement over the counted rounds (the baseline's too)
+ *   CPU_PROFILE=file  a CPU profile of the counted rounds (main thread; the baseline's sends too) written to file,
+ *                     summed by library in the log
  *   DATABASE_URL=…    a PostgreSQL server holding only bench users (the app's server time, not PostgreSQL's, is
  *                     counted); without it a fresh embedded PGlite in a temporary directory, whose work is the server's
  */
@@ -25,7 +28,9 @@ import { DEFAULT_QUIET_HOURS } from '../../contract/notification-delivery.ts';
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { autovacuumOnce } from '../../server/db/table-maintenance.ts';
+import { createMessagesRepository } from '../../server/modules/chat/messages.repository.ts';
 import { createNotificationDelivery } from '../../server/modules/notification-delivery/notification-delivery.ts';
+import type { MessageNotices } from '../../server/modules/notification-delivery/message-notices.ts';
 import { createPushChannel } from '../../server/modules/notification-delivery/push-channel.ts';
 import { loadVapidKeys } from '../../server/modules/notification-delivery/push-keys.ts';
 import { assertBenchOwned, intOption, log, machineInfo, option, rawSql, redact, runBench } from './bench-utils.ts';
@@ -38,6 +43,7 @@ const CONVERSATIONS = intOption('CONVERSATIONS', 100);
 const PER_ROUND = intOption('PER_ROUND', 3);
 const WARM_UP_ROUNDS = 4;
 const EMAIL_LIKE = `push.%@${BENCH_EMAIL_DOMAIN}`;
+const MESSAGE = 'Can we move tomorrow’s class to 5 pm? I have a test at school.';
 
 /** A push service that accepts every message (201), in a child process. */
 async function startPushSink() {
@@ -62,16 +68,17 @@ async function main() {
     await assertBenchOwned(raw, databaseUrl ? 'that PostgreSQL database' : dataDir!);
     await runMigrations(handle);
     await raw.query(`delete from users where email like $1`, [EMAIL_LIKE]);
-    for (const kind of ['student', 'teacher']) {
+    // Away students (no open socket, one subscribed browser each), teachers, and students in the app (the baseline's).
+    for (const [kind, type, online] of [['student', 'student', false], ['teacher', 'teacher', false], ['inapp', 'student', true]] as const) {
       await raw.query(
-        `insert into users (email, password_hash, user_type, first_name, last_name, email_verified_at)
-         select 'push.' || $1 || g || '@${BENCH_EMAIL_DOMAIN}', 'x', $1::user_type, 'Asha', 'Rao', now() from generate_series(1, $2) g`,
-        [kind, CONVERSATIONS],
+        `insert into users (email, password_hash, user_type, first_name, last_name, email_verified_at, is_online)
+         select 'push.' || $1 || g || '@${BENCH_EMAIL_DOMAIN}', 'x', $2::user_type, 'Asha', 'Rao', now(), $4 from generate_series(1, $3) g`,
+        [kind, type, CONVERSATIONS, online],
       );
     }
     const idsOf = async (kind: string) =>
       (await raw.query<{ id: string }>(`select id from users where email like $1 order by email`, [`push.${kind}%@${BENCH_EMAIL_DOMAIN}`])).map((r) => r.id);
-    const [students, teachers] = [await idsOf('student'), await idsOf('teacher')];
+    const [students, teachers, inApp] = [await idsOf('student'), await idsOf('teacher'), await idsOf('inapp')];
     for (const id of students) {
       await raw.query(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
         id,
@@ -93,15 +100,12 @@ async function main() {
     let cpuMicros = 0;
     let mainMicros = 0;
     let pushes = 0;
+    const messages = createMessagesRepository(handle.db);
+    // A send as the chat makes it (counted against a limit no round reaches).
+    const send = (from: string, to: string, notices?: MessageNotices) =>
+      messages.insertChecked({ fromUserId: from, toUserId: to, content: MESSAGE, attachment: null, attachmentType: null, clientId: null }, { key: `chat:send:${from}`, limit: 1_000_000, windowMs: 10_000 }, notices);
     for (let round = 0; round < ROUNDS; round++) {
       const senderOf = (i: number) => teachers[(i + round) % CONVERSATIONS]!;
-      for (const [i, student] of students.entries()) {
-        await raw.query(`insert into messages (from_user_id, to_user_id, content) values ($1, $2, $3)`, [
-          senderOf(i),
-          student,
-          'Can we move tomorrow’s class to 5 pm? I have a test at school.',
-        ]);
-      }
       // A round stands for a minute or more (one push a minute per conversation): the embedded server's autovacuum
       // (table-maintenance.ts, every minute) runs between rounds, as PostgreSQL's runs beside a server. Not counted.
       if (!databaseUrl) await autovacuumOnce(handle.db);
@@ -110,9 +114,18 @@ async function main() {
         profiler?.start();
       }
       else if (round > WARM_UP_ROUNDS) queries?.resume();
+      // The same sends to students in the app, as a server without notifications stores them: the baseline.
+      const [base0, baseThread0] = [process.cpuUsage(), process.threadCpuUsage()];
+      for (const [i, student] of inApp.entries()) await send(senderOf(i), student);
+      const [base, baseThread] = [process.cpuUsage(base0), process.threadCpuUsage(baseThread0)];
+      // Each message to an away student queues its notices in its own statement; the worker runs a round every
+      // PER_ROUND messages.
       const [process0, thread0] = [process.cpuUsage(), process.threadCpuUsage()];
       for (let i = 0; i < students.length; i += PER_ROUND) {
-        for (let j = i; j < Math.min(students.length, i + PER_ROUND); j++) await delivery.messageToOfflineUser(students[j]!, senderOf(j));
+        for (let j = i; j < Math.min(students.length, i + PER_ROUND); j++) {
+          const checked = await send(senderOf(j), students[j]!, delivery.messageNotices(students[j]!, senderOf(j), { senderIsTutor: true }));
+          delivery.messageNoticesQueued(checked.queued);
+        }
         await delivery.runOnce();
       }
       const [cpu, thread] = [process.cpuUsage(process0), process.threadCpuUsage(thread0)];
@@ -123,22 +136,24 @@ async function main() {
         [EMAIL_LIKE],
       );
       const roundPushes = sent - pushes;
-      const perPush = (cpu.user + cpu.system) / 1000 / Math.max(1, roundPushes);
-      log(`  round ${round + 1}: ${roundPushes} pushes, ${perPush.toFixed(3)} ms of CPU a push (main thread ${((thread.user + thread.system) / 1000 / Math.max(1, roundPushes)).toFixed(3)})${round < WARM_UP_ROUNDS ? ' (warm-up)' : ''}`);
+      const added = cpu.user + cpu.system - (base.user + base.system);
+      const addedThread = thread.user + thread.system - (baseThread.user + baseThread.system);
+      const perPush = added / 1000 / Math.max(1, roundPushes);
+      log(`  round ${round + 1}: ${roundPushes} pushes, ${perPush.toFixed(3)} ms of CPU a push (main thread ${(addedThread / 1000 / Math.max(1, roundPushes)).toFixed(3)}; a message stored alone ${((base.user + base.system) / 1000 / inApp.length).toFixed(3)})${round < WARM_UP_ROUNDS ? ' (warm-up)' : ''}`);
       if (round >= WARM_UP_ROUNDS) {
-        cpuMicros += cpu.user + cpu.system;
-        mainMicros += thread.user + thread.system;
+        cpuMicros += added;
+        mainMicros += addedThread;
       }
       pushes = sent;
       if (roundPushes !== CONVERSATIONS) throw new Error(`round ${round + 1} pushed ${roundPushes} of ${CONVERSATIONS} conversations`);
     }
     const counted = (ROUNDS - WARM_UP_ROUNDS) * CONVERSATIONS;
-    log(`Server CPU per push (queueing included): ${(cpuMicros / 1000 / counted).toFixed(3)} ms (the main thread ${(mainMicros / 1000 / counted).toFixed(3)} ms), over ${counted} pushes`);
+    log(`Server CPU added per push (queueing included): ${(cpuMicros / 1000 / counted).toFixed(3)} ms (the main thread ${(mainMicros / 1000 / counted).toFixed(3)} ms), over ${counted} pushes`);
     if (queries) for (const line of queries.stop(12)) log(line);
     const profile = await profiler?.stop();
     if (profile) {
       fs.writeFileSync(cpuProfileFile, JSON.stringify(profile));
-      log(`CPU profile of the counted rounds (${cpuProfileFile}), ms a push by library (the bench's own inserts of the messages included):`);
+      log(`CPU profile of the counted rounds (${cpuProfileFile}), ms a push by library (the sends to away and in-app students included):`);
       for (const [library, ms] of [...profileByLibrary(profile)].sort((a, b) => b[1] - a[1])) log(`  ${(ms / counted).toFixed(3).padStart(7)}  ${library}`);
     }
     await delivery.stop();

@@ -47,7 +47,7 @@ export function createChatService({
   realtime: Realtime;
   sendLimit?: SendLimit;
   /** Tells a receiver with no open socket by push and, later, email. */
-  delivery?: Pick<NotificationDelivery, 'messageToOfflineUser'>;
+  delivery?: Pick<NotificationDelivery, 'messageNotices' | 'messageNoticesQueued'>;
   /** Counts new messages sent, and those that reached a receiver's open socket. */
   metrics?: ChatMetrics;
 }) {
@@ -123,6 +123,8 @@ export function createChatService({
         });
       }
       const clientId = body.clientId ?? null;
+      // A receiver with no open socket is told by push now and email if it stays unread (a child's guardian as well):
+      // queued by the statement that stores the message, so neither is ever stored without the other.
       const checked = await sends.insertChecked(
         {
           fromUserId: sender.id,
@@ -133,7 +135,9 @@ export function createChatService({
           clientId,
         },
         sendRule(sender.id),
+        delivery?.messageNotices(toUserId, sender.id, { senderIsTutor: sender.userType === 'teacher' }),
       );
+      if (checked.queued.length) delivery?.messageNoticesQueued(checked.queued);
       if (checked.count > sendLimit.count) {
         throw tooFast(sender.id, retryAfterSeconds(checked.windowStartedAt ?? new Date(), sendLimit.windowMs));
       }
@@ -145,11 +149,6 @@ export function createChatService({
       if (!stored) throw new Error('message neither stored nor found by its clientId');
       if (stored.toUserId !== toUserId) {
         throw new AppError('CONFLICT', MESSAGES.CLIENT_ID_REUSED);
-      }
-      // A new message to someone with no open socket: a push now and an email if it stays unread (to a child's
-      // guardian as well).
-      if (checked.message && !checked.receiverOnline) {
-        await delivery?.messageToOfflineUser(toUserId, sender.id, { guarded: checked.receiverGuarded });
       }
       const message = presentMessage(stored);
       // A retry (same clientId) means the sender never got the answer: the first delivery may have been lost with

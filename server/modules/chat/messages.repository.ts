@@ -4,6 +4,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { messages, uploads } from '../../db/schema/index.ts';
 import { microsecondTime } from '../../db/cursor-time.ts';
 import { counterHitSql, type RateLimitRule } from '../../lib/rate-limiter.ts';
+import { queuedOf, queueOneSendNoticesSql, type MessageNotices } from '../notification-delivery/message-notices.ts';
+import type { AddedDelivery } from '../notification-delivery/outbox.repository.ts';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -30,8 +32,8 @@ export interface CheckedInsert {
   receiverOk: boolean | null;
   /** The receiver has an open socket somewhere (else they are told by email and push). */
   receiverOnline: boolean;
-  /** The receiver is a child's own login (a guardian confirmed it, or is asked to): a guardian hears of it too. */
-  receiverGuarded: boolean;
+  /** The notices queued with the message (the receiver had no open socket), to hand to the delivery worker. */
+  queued: AddedDelivery[];
   /** The stored message; undefined when refused, or when the clientId was used before. */
   message?: MessageRecord;
 }
@@ -43,7 +45,7 @@ type CheckedRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
-  receiver_guarded: boolean | null;
+  queued: Parameters<typeof queuedOf>[0];
   id: string | null;
   content: string;
   attachment: string | null;
@@ -59,12 +61,15 @@ export function createMessagesRepository(db: Executor) {
     /**
      * A send in one statement: counts it against `limit` (unless null: counted already), checks what can change
      * between two sends of a pair (a block either way, the receiver banned or deleted, or a child receiver whose guardian
-     * has not confirmed or withdrew consent), and stores the message only
-     * when all pass and its clientId is new. The messaging rules that cannot revert are the caller's to check.
+     * has not confirmed or withdrew consent), and stores the message only when all pass and its clientId is new. With
+     * `notices`, a message stored for a receiver with no open socket queues them too (the push and email that tell of
+     * it), in the same statement. The messaging rules that cannot revert are the caller's to check.
      */
-    async insertChecked(message: NewMessage, limit: RateLimitRule | null): Promise<CheckedInsert> {
+    async insertChecked(message: NewMessage, limit: RateLimitRule | null, notices?: MessageNotices): Promise<CheckedInsert> {
       const { fromUserId: from, toUserId: to } = message;
       const hit = limit ? counterHitSql(limit) : sql`select 0 as count, null::timestamptz as window_started_at`;
+      const queueing = notices && queueOneSendNoticesSql(to, from, notices, sql`exists (select 1 from ins) and not (select receiver_online from gate)`);
+      const queue = queueing ? sql`, queued as (${queueing})` : sql``;
       const result = await db.execute(sql`
         with hit as (${hit}),
         gate as (
@@ -73,8 +78,7 @@ export function createMessagesRepository(db: Executor) {
                  exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
                  (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
                     from users u where u.id = ${to}::uuid) as receiver_ok,
-                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online,
-                 (select u.guardian_consent is not null from users u where u.id = ${to}::uuid) as receiver_guarded
+                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online
         ),
         ins as (
           insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
@@ -84,8 +88,9 @@ export function createMessagesRepository(db: Executor) {
            where gate.count <= ${limit?.limit ?? 0} and not gate.blocked_by_me and not gate.blocked_by_them and gate.receiver_ok
           on conflict (from_user_id, client_id) where client_id is not null do nothing
           returning id, content, attachment, attachment_type, is_read, is_liked, created_at, client_id
-        )
-        select gate.*, ins.* from gate left join ins on true`);
+        )${queue}
+        select gate.*, ins.*, ${queueing ? sql`(select json_agg(queued) from queued)` : sql`null::json`} as queued
+          from gate left join ins on true`);
       const row = rowsOf<CheckedRow>(result)[0]!;
       return {
         count: Number(row.count),
@@ -94,7 +99,7 @@ export function createMessagesRepository(db: Executor) {
         blockedByThem: row.blocked_by_them,
         receiverOk: row.receiver_ok,
         receiverOnline: row.receiver_online ?? false,
-        receiverGuarded: row.receiver_guarded ?? false,
+        queued: queuedOf(row.queued),
         message: row.id
           ? {
               id: row.id,

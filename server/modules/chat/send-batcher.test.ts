@@ -1,9 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../db/schema/index.ts';
+import { messages, notificationOutbox, users } from '../../db/schema/index.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { banUser, blockUser, createStudent, createTeacher } from '../../test/factories.ts';
+import { testConfig } from '../../test/build-test-app.ts';
+import {
+  banUser,
+  blockUser,
+  connectUsers,
+  createMinorStudent,
+  createParent,
+  createStudent,
+  createTeacher,
+  createVerifiedTeacher,
+  linkChildLogin,
+} from '../../test/factories.ts';
+import { createNotificationDelivery } from '../notification-delivery/notification-delivery.ts';
 import { createMessagesRepository, type NewMessage } from './messages.repository.ts';
 import { createSendBatcher } from './send-batcher.ts';
 
@@ -112,5 +124,98 @@ describe('sends stored in batches', () => {
     expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
     const stored = await t.database.db.select().from(messages).where(eq(messages.fromUserId, a.user.id)).orderBy(asc(messages.createdAt));
     expect(stored.map((m) => m.content)).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it("refuses a child's login whose guardian has not confirmed it, as a send alone does", async () => {
+    const parent = await createParent(t.app);
+    const [child, teacher, other] = await Promise.all([createMinorStudent(t.app, parent.email), createVerifiedTeacher(t.app, t.database.db), createStudent(t.app)]);
+    const { sends, alone } = batcher();
+    const [toChild, toOther] = await Promise.all([
+      sends.insertChecked(message(teacher.user.id, child.user.id, 'Hello Anaya'), rule(teacher.user.id)),
+      sends.insertChecked(message(teacher.user.id, other.user.id, 'Hello'), rule(teacher.user.id)),
+    ]);
+    expect(alone).not.toHaveBeenCalled();
+    expect(toChild).toMatchObject({ receiverOk: false, message: undefined });
+    expect(toOther.message?.content).toBe('Hello');
+    expect(await t.database.db.select().from(messages).where(eq(messages.toUserId, child.user.id))).toEqual([]);
+  });
+});
+
+describe('the notices of a batch', () => {
+  /** A delivery worker that is never started: only its plans and its bookkeeping are used. */
+  const delivery = () => createNotificationDelivery({ db: t.database.db, channels: {}, options: { ...testConfig().notifications, pollSeconds: 0 } });
+  const outboxOf = (userIds: string[]) =>
+    t.database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.userId, userIds)).orderBy(asc(notificationOutbox.channel));
+
+  it("queues a push and an email per conversation of a receiver with no open socket, none for one in the app, and a child's guardian's", async () => {
+    const parent = await createParent(t.app);
+    const [away, inApp, child, teacher] = await Promise.all([
+      createStudent(t.app),
+      createStudent(t.app),
+      createMinorStudent(t.app, parent.email),
+      createVerifiedTeacher(t.app, t.database.db),
+    ]);
+    const childId = await linkChildLogin(t.app, t.database.db, parent.token, child.user.id);
+    await connectUsers(t.database.db, child.user.id, teacher.user.id);
+    await t.database.db.update(users).set({ isOnline: true }).where(eq(users.id, inApp.user.id));
+    const worker = delivery();
+    const { sends, alone } = batcher();
+    const send = (to: string, content: string) =>
+      sends.insertChecked(message(teacher.user.id, to, content), rule(teacher.user.id), worker.messageNotices(to, teacher.user.id, { senderIsTutor: true }));
+    const [first, second, toInApp, toChild] = await Promise.all([
+      send(away.user.id, 'Class moves to 5 pm'),
+      send(away.user.id, 'Bring your notebook'),
+      send(inApp.user.id, 'See you soon'),
+      send(child.user.id, 'Homework: chapter 4'),
+    ]);
+    expect(alone).not.toHaveBeenCalled();
+
+    const awayRows = await outboxOf([away.user.id]);
+    expect(awayRows.map((r) => [r.channel, r.event, r.groupKey, r.payload])).toEqual([
+      ['email', 'message', teacher.user.id, { senderId: teacher.user.id }],
+      ['push', 'message', teacher.user.id, { senderId: teacher.user.id }],
+    ]);
+    // The email waits for the conversation's messages to be read; the push goes now.
+    const email = awayRows[0]!;
+    expect(email.runAt.getTime() - email.createdAt.getTime()).toBeGreaterThan(testConfig().notifications.messageEmailDelaySeconds * 1000 - 5_000);
+    // Both messages report the conversation's rows, which the worker remembers as pending.
+    for (const result of [first, second]) expect(result.queued.map((q) => q.id).sort()).toEqual(awayRows.map((r) => r.id).sort());
+    expect(toInApp.queued).toEqual([]);
+    expect(await outboxOf([inApp.user.id])).toEqual([]);
+
+    const guardianRows = await outboxOf([parent.user.id]);
+    expect(guardianRows.map((r) => [r.channel, r.groupKey, r.payload])).toEqual([
+      ['email', `child:${child.user.id}:${teacher.user.id}`, { senderId: teacher.user.id, childUserId: child.user.id, childId }],
+      ['push', `child:${child.user.id}:${teacher.user.id}`, { senderId: teacher.user.id, childUserId: child.user.id, childId }],
+    ]);
+    expect(toChild.queued.map((q) => q.userId).sort()).toEqual([child.user.id, child.user.id, parent.user.id, parent.user.id].sort());
+
+    // Known pending now: a later message of the conversation plans nothing new for the receiver.
+    worker.messageNoticesQueued(first.queued);
+    const { channels } = worker.messageNotices(away.user.id, teacher.user.id, { senderIsTutor: true });
+    expect({ email: channels.email.known, push: channels.push.known }).toEqual({ email: true, push: false });
+  });
+
+  it('stores neither the message nor its notices when queueing them fails, alone or in a batch', async () => {
+    const [away, teacher] = await Promise.all([createStudent(t.app), createTeacher(t.app)]);
+    const worker = delivery();
+    const repository = createMessagesRepository(t.database.db);
+    const { sends } = batcher();
+    await t.database.db.execute(sql`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`);
+    await t.database.db.execute(sql`create trigger refuse_outbox before insert on notification_outbox for each row execute function refuse_outbox()`);
+    try {
+      const notices = () => worker.messageNotices(away.user.id, teacher.user.id, { senderIsTutor: true });
+      const refused = (error: unknown) => String((error as Error).cause).includes('outbox refused');
+      await expect(repository.insertChecked(message(teacher.user.id, away.user.id, 'alone'), null, notices())).rejects.toSatisfy(refused);
+      const batch = await Promise.allSettled([
+        sends.insertChecked(message(teacher.user.id, away.user.id, 'one'), rule(teacher.user.id), notices()),
+        sends.insertChecked(message(teacher.user.id, away.user.id, 'two'), rule(teacher.user.id), notices()),
+      ]);
+      expect(batch.map((r) => r.status === 'rejected' && refused(r.reason))).toEqual([true, true]);
+      expect(await t.database.db.select().from(messages).where(eq(messages.toUserId, away.user.id))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_outbox on notification_outbox`);
+      await t.database.db.execute(sql`drop function refuse_outbox()`);
+    }
   });
 });

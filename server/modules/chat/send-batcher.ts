@@ -3,6 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
+import {
+  MESSAGE_NOTICE_COLUMNS,
+  messageNoticeFields,
+  messageNoticesSql,
+  queuedOf,
+  queueMessageNoticesSql,
+  type MessageNotices,
+} from '../notification-delivery/message-notices.ts';
 import type { CheckedInsert, MessageRecord, NewMessage } from './messages.repository.ts';
 
 /** At most this many sends share a statement. */
@@ -19,6 +27,7 @@ interface Pending {
   id: string;
   message: NewMessage;
   limit: RateLimitRule;
+  notices: MessageNotices | undefined;
   resolve(result: CheckedInsert): void;
   reject(error: unknown): void;
 }
@@ -31,14 +40,14 @@ type BatchRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
-  receiver_guarded: boolean | null;
+  queued: Parameters<typeof queuedOf>[0];
   inserted: boolean;
   is_read: boolean | null;
   is_liked: boolean | null;
   created_at: string | Date | null;
 };
 
-type InsertOne = (message: NewMessage, limit: RateLimitRule | null) => Promise<CheckedInsert>;
+type InsertOne = (message: NewMessage, limit: RateLimitRule | null, notices?: MessageNotices) => Promise<CheckedInsert>;
 
 /**
  * Group commit for chat sends. The sends that arrive in one turn of the event loop, or while MAX_STATEMENTS_IN_FLIGHT
@@ -83,7 +92,7 @@ export function createSendBatcher(db: Executor, insertOne: InsertOne, maxInFligh
 
   async function runAlone(item: Pending) {
     try {
-      item.resolve(await insertOne(item.message, item.limit));
+      item.resolve(await insertOne(item.message, item.limit, item.notices));
     } catch (error) {
       item.reject(error);
     }
@@ -107,10 +116,11 @@ export function createSendBatcher(db: Executor, insertOne: InsertOne, maxInFligh
   }
 
   return {
-    insertChecked(message: NewMessage, limit: RateLimitRule | null): Promise<CheckedInsert> {
-      if (!limit) return insertOne(message, limit);
+    /** `notices`: what to queue should the receiver have no open socket (messages.repository.ts, insertChecked). */
+    insertChecked(message: NewMessage, limit: RateLimitRule | null, notices?: MessageNotices): Promise<CheckedInsert> {
+      if (!limit) return insertOne(message, limit, notices);
       return new Promise<CheckedInsert>((resolve, reject) => {
-        queue.push({ ord: queue.length + 1, id: randomUUID(), message, limit, resolve, reject });
+        queue.push({ ord: queue.length + 1, id: randomUUID(), message, limit, notices, resolve, reject });
         if (!scheduled && inFlight < maxInFlight) {
           scheduled = true;
           setImmediate(flush);
@@ -138,7 +148,7 @@ function checkedInsert(item: Pending, row: BatchRow): CheckedInsert {
     blockedByThem: row.blocked_by_them,
     receiverOk: row.receiver_ok,
     receiverOnline: row.receiver_online ?? false,
-    receiverGuarded: row.receiver_guarded ?? false,
+    queued: queuedOf(row.queued),
     message,
   };
 }
@@ -147,7 +157,7 @@ function batchStatement(batch: Pending[]) {
   const { limit, windowMs } = batch[0]!.limit;
   const window = sql.raw(`interval '${Math.round(windowMs)} milliseconds'`);
   const input = JSON.stringify(
-    batch.map(({ ord, id, message, limit: rule }) => ({
+    batch.map(({ ord, id, message, limit: rule, notices }) => ({
       ord,
       id,
       from_id: message.fromUserId,
@@ -157,14 +167,17 @@ function batchStatement(batch: Pending[]) {
       attachment_type: message.attachmentType,
       client_id: message.clientId,
       limit_key: rule.key,
+      ...messageNoticeFields(notices),
     })),
   );
+  const withNotices = batch.some((item) => item.notices);
   // Counters are taken in key order, so two batches in flight cannot deadlock on them.
   return sql`
     with input as (
       select t.*, row_number() over (partition by t.limit_key order by t.ord) as nth
         from json_to_recordset(${input}::json) as t(ord int, id uuid, from_id uuid, to_id uuid, content text,
-             attachment text, attachment_type attachment_type, client_id text, limit_key text)
+             attachment text, attachment_type attachment_type, client_id text, limit_key text,
+             ${MESSAGE_NOTICE_COLUMNS})
     ),
     per_key as (select limit_key, count(*)::int as n from input group by limit_key),
     hit as (
@@ -181,9 +194,9 @@ function batchStatement(batch: Pending[]) {
       select i.*, h.count - pk.n + i.nth as count, h.window_started_at,
              exists (select 1 from blocks b where b.blocker_id = i.from_id and b.blocked_id = i.to_id) as blocked_by_me,
              exists (select 1 from blocks b where b.blocker_id = i.to_id and b.blocked_id = i.from_id) as blocked_by_them,
-             (select u.banned_at is null from users u where u.id = i.to_id) as receiver_ok,
-             (select u.is_online from users u where u.id = i.to_id) as receiver_online,
-             (select u.guardian_consent is not null from users u where u.id = i.to_id) as receiver_guarded
+             (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
+                from users u where u.id = i.to_id) as receiver_ok,
+             (select u.is_online from users u where u.id = i.to_id) as receiver_online
         from input i join per_key pk on pk.limit_key = i.limit_key join hit h on h.key = i.limit_key
     ),
     ins as (
@@ -194,8 +207,22 @@ function batchStatement(batch: Pending[]) {
        order by ord
       on conflict (from_user_id, client_id) where client_id is not null do nothing
       returning id, is_read, is_liked, created_at
-    )
+    )${
+      withNotices
+        ? sql`,
+    notices as (${messageNoticesSql(sql`(select gate.* from gate join ins on ins.id = gate.id where not gate.receiver_online)`)}),
+    queued as (${queueMessageNoticesSql(sql`notices`)})`
+        : sql``
+    }
     select gate.ord, gate.count, gate.window_started_at, gate.blocked_by_me, gate.blocked_by_them, gate.receiver_ok,
-           gate.receiver_online, gate.receiver_guarded, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at
+           gate.receiver_online, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at,
+           ${
+             withNotices
+               ? sql`(select json_agg(q) from queued q
+                       where ins.id is not null and q.event = 'message'
+                         and (q.user_id = gate.to_id and q.group_key = gate.from_id::text
+                              or q.group_key = 'child:' || gate.to_id::text || ':' || gate.from_id::text))`
+               : sql`null::json`
+           } as queued
       from gate left join ins on ins.id = gate.id`;
 }

@@ -5,6 +5,7 @@ import type { DeliveryContent } from './delivery-content.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { banUser, createStudent } from '../../test/factories.ts';
 import { createNotificationDelivery, type DeliveryChannel } from './notification-delivery.ts';
+import { createMessagesRepository } from '../chat/messages.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,12 +58,6 @@ describe('a round of the delivery worker', () => {
 
   it("words each conversation's push from its own unread messages, all read in one go, and skips one read meanwhile", async () => {
     const [teacher, asha, bela, chitra] = await Promise.all(['Vikram', 'Asha', 'Bela', 'Chitra'].map((firstName) => createStudent(t.app, { firstName, lastName: 'Rao' })));
-    const write = (from: typeof asha, content: string, isRead = false) =>
-      t.database.db.insert(messages).values({ fromUserId: from!.user.id, toUserId: teacher!.user.id, content, isRead });
-    await write(asha, 'Can we start on Monday?');
-    await write(bela, 'Is the fee per month?');
-    await write(bela, 'And do you teach ICSE?');
-    await write(chitra, 'Thank you!', true);
     const pushed: { senderId: string; content: DeliveryContent }[] = [];
     const push: DeliveryChannel = {
       async send(delivery, _recipient, content) {
@@ -71,7 +66,21 @@ describe('a round of the delivery worker', () => {
       },
     };
     const delivery = createNotificationDelivery({ db: t.database.db, channels: { push }, options: { ...testConfig().notifications, pollSeconds: 0 } });
-    for (const sender of [asha!, bela!, chitra!]) await delivery.messageToOfflineUser(teacher!.user.id, sender.user.id);
+    // Sent as the chat sends: each message queues its notices in its own statement (the teacher has no open socket).
+    const repository = createMessagesRepository(t.database.db);
+    const write = async (from: typeof asha, content: string) => {
+      const notices = delivery.messageNotices(teacher!.user.id, from!.user.id, { senderIsTutor: false });
+      const message = { fromUserId: from!.user.id, toUserId: teacher!.user.id, content, attachment: null, attachmentType: null, clientId: null };
+      const checked = await repository.insertChecked(message, null, notices);
+      delivery.messageNoticesQueued(checked.queued);
+      return checked;
+    };
+    expect((await write(asha, 'Can we start on Monday?')).queued.map((q) => q.channel).sort()).toEqual(['email', 'push']);
+    await write(bela, 'Is the fee per month?');
+    // Bela's conversation has its push and email pending: her second message adds nothing.
+    expect((await write(bela, 'And do you teach ICSE?')).queued).toEqual([]);
+    const thanks = await write(chitra, 'Thank you!');
+    await t.database.db.update(messages).set({ isRead: true }).where(eq(messages.id, thanks.message!.id));
     await delivery.runOnce();
 
     const bySender = new Map(pushed.map((p) => [p.senderId, p.content]));
@@ -85,7 +94,6 @@ describe('a round of the delivery worker', () => {
     // out (no round takes it only to put it back).
     const before = Date.now();
     await write(asha, 'Or Tuesday?');
-    await delivery.messageToOfflineUser(teacher!.user.id, asha!.user.id);
     const next = (await rowsOf([teacher!.user.id])).find((r) => r.channel === 'push' && r.groupKey === asha!.user.id && r.status === 'pending')!;
     expect(next.runAt.getTime()).toBeGreaterThan(before + 55_000);
     expect(await delivery.runOnce()).toBe(0);

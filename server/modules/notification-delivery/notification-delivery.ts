@@ -10,7 +10,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { DeliveryMetrics, DeliveryOutcome } from '../../lib/metrics.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
 import { describeDeliveries, type DeliveryContent, type Recipient } from './delivery-content.ts';
-import { createOutboxRepository, type ClaimedDelivery } from './outbox.repository.ts';
+import type { MessageNotices } from './message-notices.ts';
+import { createOutboxRepository, type AddedDelivery, type ClaimedDelivery } from './outbox.repository.ts';
 import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
 
@@ -245,44 +246,59 @@ export function createNotificationDelivery({
    * stands for (known to this instance without asking: see pending-groups.ts). Looks for due work at once only when
    * something was queued to go now (a delayed email waits for the poll).
    */
-  async function enqueue(input: EnqueueInput, tx?: Executor, { withGuardians = false } = {}): Promise<number> {
+  async function enqueue(input: EnqueueInput, tx?: Executor): Promise<number> {
     const now = Date.now();
     const groupKey = input.groupKey ?? '';
     const rows = (input.channels ?? NOTIFICATION_CHANNELS)
-      .filter((channel) => withGuardians || !pending.holds({ userId: input.userId, channel, event: input.event, groupKey }, now))
-      .map((channel) => {
-        const runAt = now + (input.delaySeconds?.[channel] ?? 0) * 1000;
-        // A conversation pushed within the minute: its next push waits the minute out (not claimed only to be put back).
-        const allowedAt = input.event === 'message' && channel === 'push' ? recentPushes.nextAllowed(input.userId, groupKey, now) : undefined;
-        return { userId: input.userId, event: input.event, channel, groupKey, payload: input.payload ?? {}, runAt: new Date(Math.max(runAt, allowedAt ?? 0)) };
-      });
-    const added = await outbox.enqueue(rows, tx, { pushNeedsSubscription, withGuardians });
-    // A guarded child's rows are never taken as known: their statement also queues the guardian's.
-    if (!tx && !withGuardians) for (const row of added) pending.remember(row, row.runAt, now);
-    if (added.some((row) => row.runAt.getTime() <= Date.now())) kick();
+      .filter((channel) => !pending.holds({ userId: input.userId, channel, event: input.event, groupKey }, now))
+      .map((channel) => ({
+        userId: input.userId,
+        event: input.event,
+        channel,
+        groupKey,
+        payload: input.payload ?? {},
+        runAt: new Date(now + (input.delaySeconds?.[channel] ?? 0) * 1000),
+      }));
+    const added = await outbox.enqueue(rows, tx, { pushNeedsSubscription });
+    if (!tx) remember(added, now);
     return added.length;
+  }
+
+  /** Rows just committed: known pending until due (see pending-groups.ts); a look soon when one is due now. */
+  function remember(added: AddedDelivery[], now: number) {
+    for (const row of added) pending.remember(row, row.runAt, now);
+    if (added.some((row) => row.runAt.getTime() <= Date.now())) kick();
   }
 
   return {
     enqueue: (input: EnqueueInput, tx?: Executor) => enqueue(input, tx),
 
     /**
-     * A chat message to someone with no open socket: a push now (at most one a minute per conversation) and one
-     * email for the conversation's unread messages after `messageEmailDelaySeconds`. `guarded`: the recipient is a
-     * child's own login, whose guardian is told the same way of a tutor's messages (one statement for all).
+     * What a chat message tells its receiver should they have no open socket, planned before the send: a push now
+     * (a conversation this instance pushed within the minute: when the minute is out) and one email for the
+     * conversation's unread messages after `messageEmailDelaySeconds`. The send's own statement queues them
+     * (message-notices.ts), so a message is never stored without them; a child's guardian
+     * is told the same way of a tutor's messages. Hand what it queued to `messageNoticesQueued`.
      */
-    messageToOfflineUser(recipientId: string, senderId: string, { guarded = false }: { guarded?: boolean } = {}, tx?: Executor) {
-      return enqueue(
-        {
-          userId: recipientId,
-          event: 'message',
-          groupKey: senderId,
-          payload: { senderId },
-          delaySeconds: { email: options.messageEmailDelaySeconds },
-        },
-        tx,
-        { withGuardians: guarded },
-      );
+    messageNotices(recipientId: string, senderId: string, { senderIsTutor, now = Date.now() }: { senderIsTutor: boolean; now?: number }): MessageNotices {
+      const notice = (channel: NotificationChannel) => {
+        const delay = channel === 'email' ? options.messageEmailDelaySeconds * 1000 : 0;
+        const allowedAt = channel === 'push' ? recentPushes.nextAllowed(recipientId, senderId, now) : undefined;
+        return {
+          runAt: new Date(Math.max(now + delay, allowedAt ?? 0)),
+          known: pending.holds({ userId: recipientId, channel, event: 'message', groupKey: senderId }, now),
+        };
+      };
+      return {
+        channels: Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, notice(channel)])) as MessageNotices['channels'],
+        pushNeedsSubscription,
+        tellGuardian: senderIsTutor,
+      };
+    },
+
+    /** A send's statement committed these notices (outside any transaction of the caller's). */
+    messageNoticesQueued(queued: AddedDelivery[]) {
+      remember(queued, Date.now());
     },
 
     runOnce,

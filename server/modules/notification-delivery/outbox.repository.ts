@@ -57,6 +57,10 @@ type ClaimSqlRow = Omit<OutboxSqlRow, 'id' | 'user_id'> &
     preferences_updated_at: Date | string;
   };
 
+/** A row added to the outbox as RETURNING gives it. */
+export type AddedSqlRow = { id: string; user_id: string; channel: NotificationChannel; event: NotificationEvent; group_key: string; run_at: Date | string };
+export const addedOf = (r: AddedSqlRow): AddedDelivery => ({ id: r.id, userId: r.user_id, channel: r.channel, event: r.event, groupKey: r.group_key, runAt: new Date(r.run_at) });
+
 export type FinishedStatus = 'sent' | 'skipped' | 'failed';
 
 export type ClaimedDelivery = Pick<NotificationOutboxRow, 'id' | 'userId' | 'event' | 'channel' | 'groupKey' | 'payload' | 'attempts' | 'createdAt'>;
@@ -76,15 +80,10 @@ export function createOutboxRepository(db: Executor) {
   return {
     /**
      * Queues deliveries in one statement. A pending row of the same user, channel, event and group already stands
-     * for this one (unread messages of one conversation become one email): then nothing is added. With
-     * `pushNeedsSubscription`, a push is queued only for a user with a push subscription (most users have none).
-     * `withGuardians`: a tutor's message to a child's login linked to a guardian queues the same for the guardian,
-     * grouped by the child's conversation (`child:{child}:{tutor}`; payload + childUserId and childId).
-     * The caller sets each row's `runAt` (a message's push a minute after the conversation's last push this instance
-     * knows of); the claim checks the per-conversation limit in any case.
-     * Returns the rows added.
+     * for this one: then nothing is added. With `pushNeedsSubscription`, a push is queued only for a user with a push
+     * subscription (most users have none). The caller sets each row's `runAt`. Returns the rows added.
      */
-    async enqueue(rows: NewDelivery[], tx: Executor = db, { pushNeedsSubscription = false, withGuardians = false } = {}): Promise<AddedDelivery[]> {
+    async enqueue(rows: NewDelivery[], tx: Executor = db, { pushNeedsSubscription = false } = {}): Promise<AddedDelivery[]> {
       if (!rows.length) return [];
       const values = sql.join(
         rows.map(
@@ -93,27 +92,16 @@ export function createOutboxRepository(db: Executor) {
         ),
         sql`, `,
       );
-      const candidates = withGuardians
-        ? sql`(select * from v union all
-               select c.guardian_id, v.event, v.channel, 'child:' || v.user_id::text || ':' || v.group_key,
-                      v.payload || jsonb_build_object('childUserId', v.user_id::text, 'childId', c.id::text), v.run_at
-                 from v
-                 join children c on c.student_user_id = v.user_id
-                 join users s on s.id = (v.payload ->> 'senderId')::uuid and s.user_type = 'teacher'
-                where v.event = 'message')`
-        : sql`v`;
       const result = await tx.execute(sql`
         with v (user_id, event, channel, group_key, payload, run_at) as (values ${values})
         insert into notification_outbox (user_id, event, channel, group_key, payload, run_at)
         select d.user_id, d.event, d.channel, d.group_key, d.payload, d.run_at
-          from ${candidates} as d
+          from v as d
          where d.channel <> 'push' or not ${pushNeedsSubscription}
             or exists (select 1 from push_subscriptions s where s.user_id = d.user_id)
         on conflict (user_id, channel, event, group_key) where status = 'pending' do nothing
         returning id, user_id, channel, event, group_key, run_at`);
-      return rowsOf<{ id: string; user_id: string; channel: NotificationChannel; event: NotificationEvent; group_key: string; run_at: Date | string }>(result).map(
-        (r) => ({ id: r.id, userId: r.user_id, channel: r.channel, event: r.event, groupKey: r.group_key, runAt: new Date(r.run_at) }),
-      );
+      return rowsOf<AddedSqlRow>(result).map(addedOf);
     },
 
     /**

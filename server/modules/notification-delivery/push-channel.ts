@@ -39,6 +39,23 @@ const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64
 type SendOutcome = 'sent' | 'gone' | 'failed';
 
 /**
+ * Runs synchronous `work` with errors capturing no stack. Node 24 tells a Buffer key from a KeyObject by catching a
+ * TypeError (internal/crypto/keys.js, isKeyObject and isCryptoKey), twice for each createHmac and createCipheriv; an
+ * RFC 8291 encryption makes about seven such calls (http_ece, under web-push), so the stacks of 14 errors nobody sees
+ * cost a quarter of it: 0.28–0.30 → 0.21–0.23 ms (measured on Node 24.21; Node 20 took 0.20). An error `work`
+ * throws keeps its message, without a stack.
+ */
+function withoutStackTraces<T>(work: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return work();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/**
  * Connections to push services are kept open between pushes (a push service is a handful of hosts: FCM, Mozilla's,
  * Apple's, Microsoft's), so a push costs one request, not a TLS handshake.
  */
@@ -90,11 +107,13 @@ export function createPushChannel({
 
   async function sendTo(subscription: PushTarget, payload: string, options: webPush.RequestOptions): Promise<SendOutcome> {
     if (!isAllowedPushEndpoint(subscription.endpoint, rules)) return 'gone';
-    const request = webPush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      payload,
-      // No vapidDetails (and no global setVapidDetails): web-push signs nothing, the header comes from the per-origin cache.
-      { ...options, headers: { Authorization: vapidAuthorizationFor(subscription.endpoint) } },
+    const request = withoutStackTraces(() =>
+      webPush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        // No vapidDetails (and no global setVapidDetails): web-push signs nothing, the header comes from the per-origin cache.
+        { ...options, headers: { Authorization: vapidAuthorizationFor(subscription.endpoint) } },
+      ),
     );
     const status = await postPush(request.endpoint, request.headers as Record<string, string | number>, request.body as Buffer | null);
     if (status >= 200 && status < 300) return 'sent';
