@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PUSH_PREVIEW_MAX } from '../../../contract/notification-delivery.ts';
 import type { Language } from '../../../contract/users.ts';
 import type { Executor } from '../../db/client.ts';
@@ -103,34 +103,65 @@ const fullName = (u: Pick<UserSqlRow, 'first_name' | 'last_name'>) => [u.first_n
 
 /** Unread messages of one conversation shown in an email at most; the count says how many there are in all. */
 const MESSAGE_LINES_MAX = 10;
-
-type UnreadSqlRow = UserSqlRow & { delivery_id: string; content: string; has_attachment: boolean; total: number | string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const senderOf = (delivery: ClaimedDelivery) => delivery.payload.senderId ?? delivery.groupKey;
 
+/** The sender of a conversation's message delivery, and the conversation's messages still unread. */
+export interface Conversation {
+  sender: Pick<UserSqlRow, 'first_name' | 'last_name' | 'user_type' | 'birth_date' | 'adult_declared_at' | 'guardian_consent'>;
+  /** The newest MESSAGE_LINES_MAX, newest first; empty once all are read. */
+  unread: { content: string; hasAttachment: boolean }[];
+  /** How many are unread in all. */
+  total: number;
+}
+
 /**
- * For each conversation delivery, its sender and the conversation's messages still unread (the newest
- * MESSAGE_LINES_MAX, with how many in all), in one statement for the batch; none for a sender gone or nothing unread.
+ * With the claim of a batch (outbox.repository.ts), for each conversation's message delivery (`d`, as the claim
+ * returns it): its sender and the conversation's messages still unread, as CONVERSATION_COLUMNS. Nothing for another
+ * delivery, or a sender gone. Read when the round starts, so a message read meanwhile sends nothing.
  */
-async function unreadOfConversations(db: Executor, items: { delivery: ClaimedDelivery; recipient: Recipient }[]): Promise<Map<string, UnreadSqlRow[]>> {
-  const known = items.filter(({ delivery }) => UUID.test(senderOf(delivery)));
-  if (known.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select w.delivery_id, ${USER_FACTS}, m.content, m.has_attachment, m.total
-      from unnest(${sql.param(known.map(({ delivery }) => delivery.id))}::uuid[], ${sql.param(known.map(({ recipient }) => recipient.id))}::uuid[],
-                  ${sql.param(known.map(({ delivery }) => senderOf(delivery)))}::uuid[]) as w(delivery_id, recipient_id, sender_id)
-      join users u on u.id = w.sender_id
-      cross join lateral (
-        select content, attachment is not null as has_attachment, count(*) over () as total, created_at
-          from messages
-         where to_user_id = w.recipient_id and from_user_id = u.id and not is_read
-         order by created_at desc
-         limit ${MESSAGE_LINES_MAX}) m
-     order by w.delivery_id, m.created_at desc`);
-  const unread = new Map<string, UnreadSqlRow[]>();
-  for (const row of rowsOf<UnreadSqlRow>(result)) unread.set(row.delivery_id, [...(unread.get(row.delivery_id) ?? []), row]);
-  return unread;
+export const conversationOf = (d: SQL) => sql`
+  select s.first_name as sender_first_name, s.last_name as sender_last_name, s.user_type as sender_user_type,
+         s.birth_date::text as sender_birth_date, s.adult_declared_at as sender_adult_declared_at,
+         s.guardian_consent as sender_guardian_consent,
+         (select json_agg(json_build_object('content', m.content, 'hasAttachment', m.has_attachment, 'total', m.total)
+                          order by m.created_at desc)
+            from (select content, attachment is not null as has_attachment, count(*) over () as total, created_at
+                    from messages
+                   where to_user_id = ${d}.user_id and from_user_id = s.id and not is_read
+                   order by created_at desc
+                   limit ${MESSAGE_LINES_MAX}) m) as unread
+    from users s
+   where ${d}.event = 'message' and not ${d}.payload ? 'childUserId'
+     and s.id = case when coalesce(${d}.payload ->> 'senderId', ${d}.group_key) ~* ${UUID_PATTERN}
+                     then coalesce(${d}.payload ->> 'senderId', ${d}.group_key)::uuid end`;
+
+export interface ConversationSqlRow {
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  sender_user_type: UserSqlRow['user_type'] | null;
+  sender_birth_date: string | null;
+  sender_adult_declared_at: Date | string | null;
+  sender_guardian_consent: UserSqlRow['guardian_consent'];
+  unread: { content: string; hasAttachment: boolean; total: number }[] | string | null;
+}
+
+/** The Conversation from conversationOf's columns (undefined: not a conversation's delivery, or its sender is gone). */
+export function conversationFrom(r: ConversationSqlRow): Conversation | undefined {
+  if (r.sender_first_name === null || r.sender_user_type === null) return undefined;
+  const unread = (typeof r.unread === 'string' ? (JSON.parse(r.unread) as Exclude<ConversationSqlRow['unread'], string>) : r.unread) ?? [];
+  return {
+    sender: {
+      first_name: r.sender_first_name,
+      last_name: r.sender_last_name,
+      user_type: r.sender_user_type,
+      birth_date: r.sender_birth_date,
+      adult_declared_at: r.sender_adult_declared_at,
+      guardian_consent: r.sender_guardian_consent,
+    },
+    unread: unread.map(({ content, hasAttachment }) => ({ content, hasAttachment })),
+    total: Number(unread[0]?.total ?? 0),
+  };
 }
 
 /**
@@ -138,9 +169,9 @@ async function unreadOfConversations(db: Executor, items: { delivery: ClaimedDel
  * sent. Nothing (null) once they are all read. Either side a child: no name and no text ("New message"), as a phone's
  * lock screen or a family computer may be seen by others.
  */
-function messageContent(unread: UnreadSqlRow[], delivery: ClaimedDelivery, recipient: Recipient): DeliveryContent | null {
-  const sender = unread[0];
-  if (!sender) return null;
+function messageContent(conversation: Conversation | undefined, delivery: ClaimedDelivery, recipient: Recipient): DeliveryContent | null {
+  if (!conversation || conversation.unread.length === 0) return null;
+  const { sender, unread, total } = conversation;
   const senderId = senderOf(delivery);
   const texts = deliveryTexts(recipient.language);
   const path = `/messages/${senderId}`;
@@ -151,7 +182,7 @@ function messageContent(unread: UnreadSqlRow[], delivery: ClaimedDelivery, recip
   const lines = unread.toReversed().map((m) => m.content || '📎');
   const latest = lines.at(-1)!;
   return {
-    title: texts.messageTitle(fullName(sender), Number(sender.total)),
+    title: texts.messageTitle(fullName(sender), total),
     body: latest.length > PUSH_PREVIEW_MAX ? `${latest.slice(0, PUSH_PREVIEW_MAX - 1)}…` : latest,
     lines,
     path,
@@ -163,14 +194,16 @@ function messageContent(unread: UnreadSqlRow[], delivery: ClaimedDelivery, recip
 const isConversation = (delivery: ClaimedDelivery) => delivery.event === 'message' && !delivery.payload.childUserId;
 
 /**
- * The words of each delivery (null: nothing left to tell), the conversations' unread messages read for all of them
- * in one statement.
+ * The words of each delivery (null: nothing left to tell). A conversation's message is worded from what its claim
+ * read (`conversation`); the others read what they need.
  */
-export async function describeDeliveries(db: Executor, items: { delivery: ClaimedDelivery; recipient: Recipient }[]): Promise<(DeliveryContent | null)[]> {
-  const unread = await unreadOfConversations(db, items.filter(({ delivery }) => isConversation(delivery)));
+export async function describeDeliveries(
+  db: Executor,
+  items: { delivery: ClaimedDelivery; recipient: Recipient; conversation: Conversation | undefined }[],
+): Promise<(DeliveryContent | null)[]> {
   return Promise.all(
-    items.map(({ delivery, recipient }) =>
-      isConversation(delivery) ? messageContent(unread.get(delivery.id) ?? [], delivery, recipient) : describeOne(db, delivery, recipient),
+    items.map(({ delivery, recipient, conversation }) =>
+      isConversation(delivery) ? messageContent(conversation, delivery, recipient) : describeOne(db, delivery, recipient),
     ),
   );
 }

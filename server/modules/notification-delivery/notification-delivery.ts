@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { DeliveryMetrics, DeliveryOutcome } from '../../lib/metrics.ts';
 import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
-import { describeDeliveries, type DeliveryContent, type Recipient } from './delivery-content.ts';
+import { describeDeliveries, type Conversation, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import type { MessageNotices } from './message-notices.ts';
 import { createOutboxRepository, type AddedDelivery, type ClaimedDelivery } from './outbox.repository.ts';
 import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
@@ -26,6 +26,7 @@ interface Done {
 interface ToSend {
   delivery: ClaimedDelivery;
   recipient: Recipient;
+  conversation: Conversation | undefined;
   channel: DeliveryChannel;
 }
 
@@ -127,6 +128,7 @@ export function createNotificationDelivery({
     now: Date,
     recipient: Recipient | undefined,
     preferencesRow: NotificationPreferencesRow | undefined,
+    conversation: Conversation | undefined,
   ): Promise<Done | undefined | ToSend> {
     if (!recipient || recipient.banned) return finished(delivery, 'skipped', 'no such user, or banned');
     const preferences = resolvePreferences(preferencesRow, options.defaultQuietHours);
@@ -143,10 +145,10 @@ export function createNotificationDelivery({
     }
     const channel = channels[delivery.channel];
     if (!channel) return finished(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
-    return { delivery, recipient, channel };
+    return { delivery, recipient, conversation, channel };
   }
 
-  /** Words the deliveries to send (one read of the unread messages for all), then sends them one by one. */
+  /** Words the deliveries to send (a conversation's from what its claim read), then sends them one by one. */
   async function sendAll(toSend: ToSend[], done: Done[]) {
     if (toSend.length === 0) return;
     let contents: (DeliveryContent | null)[];
@@ -202,7 +204,7 @@ export function createNotificationDelivery({
       // replaces its notification on the device: same tag), so a sent email, which would arrive twice, is marked at once.
       const done: Done[] = [];
       const toSend: ToSend[] = [];
-      for (const { delivery, recipient, preferences } of batch) {
+      for (const { delivery, recipient, preferences, conversation } of batch) {
         if (delivery.event === 'message' && delivery.channel === 'push') {
           // Two pushes of one conversation in a batch (one taken again after a lease): the second waits its minute.
           const conversation = `${delivery.userId}/${delivery.groupKey}`;
@@ -210,7 +212,7 @@ export function createNotificationDelivery({
           pushedConversations.add(conversation);
         }
         try {
-          const decision = await decide(delivery, new Date(), recipient, preferences);
+          const decision = await decide(delivery, new Date(), recipient, preferences, conversation);
           if (decision && 'channel' in decision) toSend.push(decision);
           else if (decision) done.push(decision);
         } catch (err) {

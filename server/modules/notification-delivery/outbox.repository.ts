@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type NotificationChannel, type NotificationEvent } from '../../../contract/notification-delivery.ts';
 import type { Executor } from '../../db/client.ts';
-import { RECIPIENT_FACTS, recipientOf, type Recipient, type RecipientSqlRow } from './delivery-content.ts';
+import {
+  conversationFrom,
+  conversationOf,
+  RECIPIENT_FACTS,
+  recipientOf,
+  type Conversation,
+  type ConversationSqlRow,
+  type Recipient,
+  type RecipientSqlRow,
+} from './delivery-content.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notificationOutbox, notificationPreferences, type NotificationOutboxRow, type NotificationPreferencesRow } from '../../db/schema/index.ts';
 
@@ -40,11 +49,14 @@ export interface ClaimedRow {
   delivery: ClaimedDelivery & { lastPushAt: Date | null };
   recipient: Recipient | undefined;
   preferences: NotificationPreferencesRow | undefined;
+  /** A conversation's message: its sender and unread messages (delivery-content.ts, conversationOf). */
+  conversation: Conversation | undefined;
 }
 
 /** The claim's row: the delivery's columns, the recipient's (RECIPIENT_FACTS; null when the account is gone) and their switches (null: none saved). */
 type ClaimSqlRow = Omit<OutboxSqlRow, 'id' | 'user_id'> &
-  RecipientSqlRow & {
+  RecipientSqlRow &
+  ConversationSqlRow & {
     delivery_id: string;
     delivery_user_id: string;
     last_push_at: Date | string | null;
@@ -108,8 +120,9 @@ export function createOutboxRepository(db: Executor) {
      * Takes up to `limit` due rows for this instance: pending ones whose time has come, and 'sending' ones whose
      * instance died (their lease, kept in run_at, has ended). They become 'sending' until `leaseSeconds` from now.
      * A message's push comes with when its conversation's last push went out (the per-conversation limit). Each
-     * comes with what the worker needs to decide on it: the recipient (missing when the account is gone) with their
-     * browsers, and their switches (missing: the defaults), all in this one statement.
+     * comes with what the worker needs to decide on it and word it: the recipient (missing when the account is gone)
+     * with their browsers, their switches (missing: the defaults), and for a conversation's message its sender and
+     * unread messages, all in this one statement.
      */
     async claim(limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
       const result = await db.execute(sql`
@@ -130,10 +143,11 @@ export function createOutboxRepository(db: Executor) {
         select d.id as delivery_id, d.user_id as delivery_user_id, d.event, d.channel, d.group_key, d.payload, d.attempts,
                d.created_at, d.last_push_at, ${RECIPIENT_FACTS},
                p.user_id as preferences_user_id, p.events as preferences_events, p.quiet_hours_enabled, p.quiet_hours_start,
-               p.quiet_hours_end, p.paused, p.updated_at as preferences_updated_at
+               p.quiet_hours_end, p.paused, p.updated_at as preferences_updated_at, c.*
           from claimed d
           left join users u on u.id = d.user_id
           left join notification_preferences p on p.user_id = d.user_id
+          left join lateral (${conversationOf(sql`d`)}) c on true
          order by d.created_at, d.id`);
       return rowsOf<ClaimSqlRow>(result).map((r) => ({
         delivery: {
@@ -141,6 +155,7 @@ export function createOutboxRepository(db: Executor) {
           lastPushAt: r.last_push_at ? new Date(r.last_push_at) : null,
         },
         recipient: r.id === null ? undefined : recipientOf(r),
+        conversation: conversationFrom(r),
         preferences:
           r.preferences_user_id === null
             ? undefined
