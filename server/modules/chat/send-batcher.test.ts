@@ -196,6 +196,32 @@ describe('the notices of a batch', () => {
     expect({ email: channels.email.known, push: channels.push.known }).toEqual({ email: true, push: false });
   });
 
+  it("queues only a child's guardian's notices when the receiver's own are pending already, alone and batched", async () => {
+    const parent = await createParent(t.app);
+    const [away, child, teacher] = await Promise.all([createStudent(t.app), createMinorStudent(t.app, parent.email), createVerifiedTeacher(t.app, t.database.db)]);
+    await linkChildLogin(t.app, t.database.db, parent.token, child.user.id);
+    await connectUsers(t.database.db, child.user.id, teacher.user.id);
+    const repository = createMessagesRepository(t.database.db);
+    const { sends } = batcher();
+    const inAMinute = new Date(Date.now() + 60_000);
+    // Both of the receiver's channels known pending (a push held for the conversation's minute, an email waiting).
+    const allKnown = { channels: { email: { runAt: inAMinute, known: true }, push: { runAt: inAMinute, known: true } }, pushNeedsSubscription: false, tellGuardian: true };
+    const alone = await repository.insertChecked(message(teacher.user.id, away.user.id, 'alone'), null, allKnown);
+    expect(alone.message?.content).toBe('alone');
+    expect(alone.queued).toEqual([]);
+    const toChild = await repository.insertChecked(message(teacher.user.id, child.user.id, 'to the child'), null, allKnown);
+    expect(toChild.queued.map((q) => [q.userId, q.channel]).sort()).toEqual([
+      [parent.user.id, 'email'],
+      [parent.user.id, 'push'],
+    ]);
+    const batched = await Promise.all([
+      sends.insertChecked(message(teacher.user.id, away.user.id, 'one'), rule(teacher.user.id), allKnown),
+      sends.insertChecked(message(teacher.user.id, child.user.id, 'two'), rule(teacher.user.id), allKnown),
+    ]);
+    expect(batched.map((r) => r.message?.content)).toEqual(['one', 'two']);
+    expect(await outboxOf([away.user.id, child.user.id])).toEqual([]);
+  });
+
   it('stores neither the message nor its notices when queueing them fails, alone or in a batch', async () => {
     const [away, teacher] = await Promise.all([createStudent(t.app), createTeacher(t.app)]);
     const worker = delivery();

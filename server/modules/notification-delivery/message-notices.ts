@@ -108,8 +108,8 @@ export function queueOneSendNoticesSql(to: string, from: string, notices: Messag
       from (values ${rows(own)}) as c(channel, run_at) where ${subscribed(sql`${to}::uuid`)}`);
   }
   if (notices.tellGuardian) {
-    parts.push(sql`select g.guardian_id, c.channel, ${`child:${to}:${from}`}::text,
-             jsonb_build_object('senderId', ${from}::text, 'childUserId', ${to}::text, 'childId', g.id::text), c.run_at
+    parts.push(sql`select g.guardian_id as user_id, c.channel, ${`child:${to}:${from}`}::text as group_key,
+             jsonb_build_object('senderId', ${from}::text, 'childUserId', ${to}::text, 'childId', g.id::text) as payload, c.run_at
         from children g, (values ${rows(NOTIFICATION_CHANNELS)}) as c(channel, run_at)
        where g.student_user_id = ${to}::uuid and ${subscribed(sql`g.guardian_id`)}`);
   }
