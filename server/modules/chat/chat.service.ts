@@ -47,7 +47,7 @@ export function createChatService({
   realtime: Realtime;
   sendLimit?: SendLimit;
   /** Tells a receiver with no open socket by push and, later, email. */
-  delivery?: Pick<NotificationDelivery, 'messageNotices' | 'messageNoticesQueued'>;
+  delivery?: Pick<NotificationDelivery, 'messageNotices' | 'messageSent'>;
   /** Counts new messages sent, and those that reached a receiver's open socket. */
   metrics?: ChatMetrics;
 }) {
@@ -137,7 +137,7 @@ export function createChatService({
         sendRule(sender.id),
         delivery?.messageNotices(toUserId, sender.id, { senderIsTutor: sender.userType === 'teacher' }),
       );
-      if (checked.queued.length) delivery?.messageNoticesQueued(checked.queued);
+      if (checked.message && !checked.receiverOnline) delivery?.messageSent(toUserId, checked);
       if (checked.count > sendLimit.count) {
         throw tooFast(sender.id, retryAfterSeconds(checked.windowStartedAt ?? new Date(), sendLimit.windowMs));
       }

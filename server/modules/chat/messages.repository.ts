@@ -32,6 +32,8 @@ export interface CheckedInsert {
   receiverOk: boolean | null;
   /** The receiver has an open socket somewhere (else they are told by email and push). */
   receiverOnline: boolean;
+  /** The receiver's login may be a child's (a guardian asked to confirm it, or did): a guardian may hear of it too. */
+  receiverGuarded: boolean;
   /** The notices queued with the message (the receiver had no open socket), to hand to the delivery worker. */
   queued: AddedDelivery[];
   /** The stored message; undefined when refused, or when the clientId was used before. */
@@ -45,6 +47,7 @@ type CheckedRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
+  receiver_guarded: boolean | null;
   queued: Parameters<typeof queuedOf>[0];
   id: string | null;
   content: string;
@@ -78,7 +81,8 @@ export function createMessagesRepository(db: Executor) {
                  exists (select 1 from blocks b where b.blocker_id = ${to}::uuid and b.blocked_id = ${from}::uuid) as blocked_by_them,
                  (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
                     from users u where u.id = ${to}::uuid) as receiver_ok,
-                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online
+                 (select u.is_online from users u where u.id = ${to}::uuid) as receiver_online,
+                 (select u.guardian_consent is not null from users u where u.id = ${to}::uuid) as receiver_guarded
         ),
         ins as (
           insert into messages (from_user_id, to_user_id, content, attachment, attachment_type, client_id)
@@ -99,6 +103,7 @@ export function createMessagesRepository(db: Executor) {
         blockedByThem: row.blocked_by_them,
         receiverOk: row.receiver_ok,
         receiverOnline: row.receiver_online ?? false,
+        receiverGuarded: row.receiver_guarded ?? false,
         queued: queuedOf(row.queued),
         message: row.id
           ? {

@@ -191,9 +191,13 @@ describe('the notices of a batch', () => {
     expect(toChild.queued.map((q) => q.userId).sort()).toEqual([child.user.id, child.user.id, parent.user.id, parent.user.id].sort());
 
     // Known pending now: a later message of the conversation plans nothing new for the receiver.
-    worker.messageNoticesQueued(first.queued);
-    const { channels } = worker.messageNotices(away.user.id, teacher.user.id, { senderIsTutor: true });
+    worker.messageSent(away.user.id, first);
+    const { channels, tellGuardian } = worker.messageNotices(away.user.id, teacher.user.id, { senderIsTutor: true });
     expect({ email: channels.email.known, push: channels.push.known }).toEqual({ email: true, push: false });
+    // Seen with no guardian: a tutor's next message to them plans no guardian's notice; a child's login still does.
+    expect(tellGuardian).toBe(false);
+    worker.messageSent(child.user.id, toChild);
+    expect(worker.messageNotices(child.user.id, teacher.user.id, { senderIsTutor: true }).tellGuardian).toBe(true);
   });
 
   it("queues only a child's guardian's notices when the receiver's own are pending already, alone and batched", async () => {

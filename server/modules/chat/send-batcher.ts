@@ -40,6 +40,7 @@ type BatchRow = {
   blocked_by_them: boolean;
   receiver_ok: boolean | null;
   receiver_online: boolean | null;
+  receiver_guarded: boolean | null;
   queued: Parameters<typeof queuedOf>[0];
   inserted: boolean;
   is_read: boolean | null;
@@ -148,6 +149,7 @@ function checkedInsert(item: Pending, row: BatchRow): CheckedInsert {
     blockedByThem: row.blocked_by_them,
     receiverOk: row.receiver_ok,
     receiverOnline: row.receiver_online ?? false,
+    receiverGuarded: row.receiver_guarded ?? false,
     queued: queuedOf(row.queued),
     message,
   };
@@ -196,7 +198,8 @@ function batchStatement(batch: Pending[]) {
              exists (select 1 from blocks b where b.blocker_id = i.to_id and b.blocked_id = i.from_id) as blocked_by_them,
              (select u.banned_at is null and coalesce(u.guardian_consent, 'granted') = 'granted'
                 from users u where u.id = i.to_id) as receiver_ok,
-             (select u.is_online from users u where u.id = i.to_id) as receiver_online
+             (select u.is_online from users u where u.id = i.to_id) as receiver_online,
+             (select u.guardian_consent is not null from users u where u.id = i.to_id) as receiver_guarded
         from input i join per_key pk on pk.limit_key = i.limit_key join hit h on h.key = i.limit_key
     ),
     ins as (
@@ -215,7 +218,7 @@ function batchStatement(batch: Pending[]) {
         : sql``
     }
     select gate.ord, gate.count, gate.window_started_at, gate.blocked_by_me, gate.blocked_by_them, gate.receiver_ok,
-           gate.receiver_online, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at,
+           gate.receiver_online, gate.receiver_guarded, ins.id is not null as inserted, ins.is_read, ins.is_liked, ins.created_at,
            ${
              withNotices
                ? sql`(select json_agg(q) from queued q

@@ -72,7 +72,7 @@ describe('a round of the delivery worker', () => {
       const notices = delivery.messageNotices(teacher!.user.id, from!.user.id, { senderIsTutor: false });
       const message = { fromUserId: from!.user.id, toUserId: teacher!.user.id, content, attachment: null, attachmentType: null, clientId: null };
       const checked = await repository.insertChecked(message, null, notices);
-      delivery.messageNoticesQueued(checked.queued);
+      delivery.messageSent(teacher!.user.id, checked);
       return checked;
     };
     expect((await write(asha, 'Can we start on Monday?')).queued.map((q) => q.channel).sort()).toEqual(['email', 'push']);

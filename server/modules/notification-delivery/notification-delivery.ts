@@ -12,7 +12,7 @@ import type { NotificationPreferencesRow } from '../../db/schema/index.ts';
 import { describeDeliveries, type Conversation, type DeliveryContent, type Recipient } from './delivery-content.ts';
 import type { MessageNotices } from './message-notices.ts';
 import { createOutboxRepository, type AddedDelivery, type ClaimedDelivery } from './outbox.repository.ts';
-import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
+import { createPendingGroups, createRecentPushes, createUnguardedReceivers } from './pending-groups.ts';
 import { allows, quietHoursEnd, resolvePreferences } from './preferences.ts';
 
 /** A delivery done with, and how (marked 'sent', 'skipped' or 'failed', with why). */
@@ -57,6 +57,8 @@ export const DELIVERY_RETENTION_DAYS = 30;
  * meanwhile go in one round (one claim and one read of recipients and switches for all), not one round each.
  */
 const KICK_DELAY_MS = 500;
+/** How long a receiver seen with no guardian is taken to have none (pending-groups.ts, createUnguardedReceivers). */
+const UNGUARDED_TTL_MS = 60_000;
 /** Rows claimed per round. */
 const CLAIM_BATCH = 20;
 
@@ -117,6 +119,7 @@ export function createNotificationDelivery({
 
   const pending = createPendingGroups();
   const recentPushes = createRecentPushes(MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000);
+  const unguarded = createUnguardedReceivers(UNGUARDED_TTL_MS);
   const pushNeedsSubscription = channels.push?.needsPushSubscription ?? false;
 
   /**
@@ -280,7 +283,7 @@ export function createNotificationDelivery({
      * (a conversation this instance pushed within the minute: when the minute is out) and one email for the
      * conversation's unread messages after `messageEmailDelaySeconds`. The send's own statement queues them
      * (message-notices.ts), so a message is never stored without them; a child's guardian
-     * is told the same way of a tutor's messages. Hand what it queued to `messageNoticesQueued`.
+     * is told the same way of a tutor's messages. Hand what it queued to `messageSent`.
      */
     messageNotices(recipientId: string, senderId: string, { senderIsTutor, now = Date.now() }: { senderIsTutor: boolean; now?: number }): MessageNotices {
       const notice = (channel: NotificationChannel) => {
@@ -294,12 +297,16 @@ export function createNotificationDelivery({
       return {
         channels: Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, notice(channel)])) as MessageNotices['channels'],
         pushNeedsSubscription,
-        tellGuardian: senderIsTutor,
+        tellGuardian: senderIsTutor && !unguarded.has(recipientId, now),
       };
     },
 
-    /** A send's statement committed these notices (outside any transaction of the caller's). */
-    messageNoticesQueued(queued: AddedDelivery[]) {
+    /**
+     * A message was stored for a receiver with no open socket (outside any transaction of the caller's): what its
+     * statement queued, and whether the receiver's login may be a child's.
+     */
+    messageSent(recipientId: string, { queued, receiverGuarded }: { queued: AddedDelivery[]; receiverGuarded: boolean }) {
+      unguarded.note(recipientId, receiverGuarded);
       remember(queued, Date.now());
     },
 

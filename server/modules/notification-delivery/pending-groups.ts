@@ -62,3 +62,30 @@ export function createRecentPushes(intervalMs: number) {
     },
   };
 }
+
+/**
+ * Receivers this instance saw, within `ttlMs`, with no guardian in their account (no consent asked or given: not a
+ * child's login). A tutor's message to them needs no guardian's notice, so its send queues nothing when their own
+ * notices are pending already. A login becomes a child's only through a guardian's consent, asked (messages are
+ * refused meanwhile) and then given; an entry lives a minute past the last message stored for it.
+ */
+export function createUnguardedReceivers(ttlMs: number) {
+  const seenAt = new Map<string, number>();
+  return {
+    has(userId: string, now = Date.now()): boolean {
+      const at = seenAt.get(userId);
+      if (at === undefined) return false;
+      if (at + ttlMs > now) return true;
+      seenAt.delete(userId);
+      return false;
+    },
+    note(userId: string, guarded: boolean, now = Date.now()) {
+      if (guarded) {
+        seenAt.delete(userId);
+        return;
+      }
+      if (seenAt.size >= SWEEP_AT) for (const [key, at] of seenAt) if (at + ttlMs <= now) seenAt.delete(key);
+      if (seenAt.size < SWEEP_AT) seenAt.set(userId, now);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPendingGroups, createRecentPushes } from './pending-groups.ts';
+import { createPendingGroups, createRecentPushes, createUnguardedReceivers } from './pending-groups.ts';
 
 const group = { userId: 'u1', channel: 'email', event: 'message', groupKey: 'sender-1' } as const;
 
@@ -36,5 +36,20 @@ describe('recent pushes', () => {
     // A later push starts a new minute.
     recent.sent('teacher', 'student-1', 70_000);
     expect(recent.nextAllowed('teacher', 'student-1', 70_001)).toBe(130_000);
+  });
+});
+
+describe('unguarded receivers', () => {
+  it('are known for a minute after a message to them, and at once no longer when seen with a guardian', () => {
+    const unguarded = createUnguardedReceivers(60_000);
+    const now = 1_000_000;
+    expect(unguarded.has('u1', now)).toBe(false);
+    unguarded.note('u1', false, now);
+    expect(unguarded.has('u1', now + 59_999)).toBe(true);
+    expect(unguarded.has('u2', now + 1)).toBe(false);
+    expect(unguarded.has('u1', now + 60_000)).toBe(false);
+    unguarded.note('u1', false, now + 61_000);
+    unguarded.note('u1', true, now + 62_000);
+    expect(unguarded.has('u1', now + 62_001)).toBe(false);
   });
 });
