@@ -9,8 +9,10 @@
  * off and on) measure the same cost inside a whole server, but their baseline moves ±0.4 ms a message between runs;
  * this one moves a few hundredths of a millisecond a push.
  *
- *   ROUNDS=16         rounds of all the conversations; the first four are warm-up and not counted (WebAssembly and
- *                     JavaScript still compiling: the first rounds cost up to twice the later ones)
+ *   ROUNDS=16         rounds of all the conversations; the first WARM_UP_ROUNDS are not counted
+ *   WARM_UP_ROUNDS=4  rounds while WebAssembly and JavaScript still compile (the first rounds cost up to twice the
+ *                     later ones; with 4, background compilation still takes 0.2 ms a push of the counted rounds,
+ *                     0.15 ms with 8 of 24, and nearly none in a server that has run for minutes)
  *   CONVERSATIONS=100 away receivers (students), each written to by a different teacher in each round
  *   PER_ROUND=3       pushes a worker round takes (bench:load's rounds take 2–10)
  *   QUERY_PROFILE=1   (embedded) the time inside PGlite per statement over the counted rounds (the baseline's too)
@@ -41,7 +43,7 @@ import { BENCH_EMAIL_DOMAIN } from './nearby-data.ts';
 const ROUNDS = intOption('ROUNDS', 16, 5);
 const CONVERSATIONS = intOption('CONVERSATIONS', 100);
 const PER_ROUND = intOption('PER_ROUND', 3);
-const WARM_UP_ROUNDS = 4;
+const WARM_UP_ROUNDS = intOption('WARM_UP_ROUNDS', 4, 0);
 const HELD_MESSAGES = 3;
 const EMAIL_LIKE = `push.%@${BENCH_EMAIL_DOMAIN}`;
 const MESSAGE = 'Can we move tomorrow’s class to 5 pm? I have a test at school.';

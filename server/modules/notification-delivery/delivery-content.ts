@@ -19,8 +19,6 @@ export interface Recipient {
   isOnline: boolean;
   /** Banned: told nothing (they cannot sign in to act on it). */
   banned: boolean;
-  /** A child's login linked to a guardian (who is told of tutors' messages to it as well). */
-  guarded: boolean;
   /** The browsers they allowed notifications in (push subscriptions), read with them. */
   browsers: PushTarget[];
 }
@@ -61,12 +59,10 @@ interface UserSqlRow {
   birth_date: string | null;
   adult_declared_at: Date | string | null;
   guardian_consent: 'pending' | 'granted' | 'withdrawn' | null;
-  guarded: boolean;
 }
 
 const USER_FACTS = sql`u.id, u.email, u.email_verified_at, u.first_name, u.last_name, u.language, u.is_online, u.banned_at,
-  u.user_type, u.birth_date::text as birth_date, u.adult_declared_at, u.guardian_consent,
-  exists (select 1 from children c where c.student_user_id = u.id) as guarded`;
+  u.user_type, u.birth_date::text as birth_date, u.adult_declared_at, u.guardian_consent`;
 
 const minorOf = (u: Pick<UserSqlRow, 'user_type' | 'birth_date' | 'adult_declared_at' | 'guardian_consent'>) =>
   isMinor({ userType: u.user_type, birthDate: u.birth_date, adultDeclaredAt: u.adult_declared_at ? new Date(u.adult_declared_at) : null, guardianConsent: u.guardian_consent });
@@ -94,7 +90,6 @@ export function recipientOf(u: RecipientSqlRow): Recipient {
     isMinor: minorOf(u),
     isOnline: u.is_online,
     banned: u.banned_at !== null,
-    guarded: u.guarded,
     browsers: browsers.map((b) => ({ ...b, lastSuccessAt: b.lastSuccessAt ? new Date(b.lastSuccessAt) : null })),
   };
 }

@@ -138,13 +138,13 @@ export function createNotificationDelivery({
     if (!allows(preferences, delivery.event, delivery.channel)) return finished(delivery, 'skipped', 'turned off by the user');
     // A lesson's reminder is the one thing sent in quiet hours: the lesson is an hour away whatever the time.
     const quietUntil = delivery.event === 'lesson_reminder' ? null : quietHoursEnd(preferences, now);
-    if (quietUntil) return holdUntil(delivery, recipient, quietUntil);
+    if (quietUntil) return holdUntil(delivery, quietUntil);
     if (delivery.event === 'message' && delivery.channel === 'push') {
       // In the app they see the message come (a guardian does not see their child's: told all the same).
       if (recipient.isOnline && !delivery.payload.childUserId) return finished(delivery, 'skipped', 'the user is in the app');
       const last = delivery.lastPushAt;
       const next = last ? last.getTime() + MESSAGE_PUSH_MIN_INTERVAL_SECONDS * 1000 : 0;
-      if (next > now.getTime()) return holdUntil(delivery, recipient, new Date(next));
+      if (next > now.getTime()) return holdUntil(delivery, new Date(next));
     }
     const channel = channels[delivery.channel];
     if (!channel) return finished(delivery, 'skipped', `${delivery.channel} is not set up on this server`);
@@ -180,8 +180,8 @@ export function createNotificationDelivery({
   }
 
   /** Quiet hours or the push limit: pending again until `runAt` (newer deliveries of its group coalesce into it). */
-  async function holdUntil(delivery: ClaimedDelivery, recipient: Recipient, runAt: Date): Promise<undefined> {
-    if ((await outbox.reschedule(delivery.id, runAt)) && !recipient.guarded) pending.remember(delivery, runAt);
+  async function holdUntil(delivery: ClaimedDelivery, runAt: Date): Promise<undefined> {
+    if (await outbox.reschedule(delivery.id, runAt)) pending.remember(delivery, runAt);
     return undefined;
   }
 
