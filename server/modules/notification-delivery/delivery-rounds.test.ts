@@ -99,4 +99,27 @@ describe('a round of the delivery worker', () => {
     expect(await delivery.runOnce()).toBe(0);
     await delivery.stop();
   });
+
+  it('looks for due work soon after a transaction that queued something, without waiting for a poll', async () => {
+    const asha = await createStudent(t.app, { firstName: 'Asha' });
+    const sent: string[] = [];
+    const email: DeliveryChannel = {
+      async send(delivery) {
+        sent.push(delivery.userId);
+        return 'sent';
+      },
+    };
+    // No poll: only the look after a commit can take the row.
+    const delivery = createNotificationDelivery({ db: t.database.db, channels: { email }, options: { ...testConfig().notifications, pollSeconds: 0 } });
+    delivery.start();
+    // Its first look (half a second after the start) finds nothing; only a look after the commit can send.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await t.database.db.transaction((tx) =>
+      delivery.enqueue({ userId: asha.user.id, event: 'request_received', channels: ['email'], payload: { name: 'Anita Desai' } }, tx),
+    );
+    const deadline = Date.now() + 5_000;
+    while (!sent.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([asha.user.id]);
+    await delivery.stop();
+  });
 });

@@ -210,9 +210,9 @@ export function createNotificationDelivery({
       for (const { delivery, recipient, preferences, conversation } of batch) {
         if (delivery.event === 'message' && delivery.channel === 'push') {
           // Two pushes of one conversation in a batch (one taken again after a lease): the second waits its minute.
-          const conversation = `${delivery.userId}/${delivery.groupKey}`;
-          if (pushedConversations.has(conversation)) delivery.lastPushAt = new Date();
-          pushedConversations.add(conversation);
+          const conversationKey = `${delivery.userId}/${delivery.groupKey}`;
+          if (pushedConversations.has(conversationKey)) delivery.lastPushAt = new Date();
+          pushedConversations.add(conversationKey);
         }
         try {
           const decision = await decide(delivery, new Date(), recipient, preferences, conversation);
@@ -265,13 +265,19 @@ export function createNotificationDelivery({
         runAt: new Date(now + (input.delaySeconds?.[channel] ?? 0) * 1000),
       }));
     const added = await outbox.enqueue(rows, tx, { pushNeedsSubscription });
+    // Rows of a caller's transaction are not taken as known: it may still roll back.
     if (!tx) remember(added, now);
+    kickIfDue(added);
     return added.length;
   }
 
-  /** Rows just committed: known pending until due (see pending-groups.ts); a look soon when one is due now. */
+  /** Rows just committed: known pending until they fall due (see pending-groups.ts). */
   function remember(added: AddedDelivery[], now: number) {
     for (const row of added) pending.remember(row, row.runAt, now);
+  }
+
+  /** A look soon when something was queued to go now (a delayed email waits for the poll). */
+  function kickIfDue(added: AddedDelivery[]) {
     if (added.some((row) => row.runAt.getTime() <= Date.now())) kick();
   }
 
@@ -308,6 +314,7 @@ export function createNotificationDelivery({
     messageSent(recipientId: string, { queued, receiverGuarded }: { queued: AddedDelivery[]; receiverGuarded: boolean }) {
       unguarded.note(recipientId, receiverGuarded);
       remember(queued, Date.now());
+      kickIfDue(queued);
     },
 
     runOnce,
